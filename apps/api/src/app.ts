@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { adminRoutes } from './features/admin/admin.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { meRoutes } from './features/me/me.routes';
+import type { AppDependencies, AppEnv } from './lib/context';
+import { ApiError, handleError } from './lib/errors';
+import { loadSession, provideDependencies } from './lib/middlewares';
+
+export interface CreateAppOptions {
+  /** The built web app (apps/web/dist); when given, the API also serves the SPA. */
+  webRoot?: string;
+}
+
+export function createApp(deps: AppDependencies, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(provideDependencies(deps));
+  app.use(compress());
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  const api = new Hono<AppEnv>()
+    .use(loadSession)
+    .get('/health', (c) => c.json({ ok: true }))
+    .route('/me', meRoutes)
+    .route('/admin', adminRoutes)
+    .route('/dev/mailbox', devMailboxRoutes);
+
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'Not found');
+  });
+
+  if (options.webRoot) mountWebApp(app, options.webRoot);
+  return { app, api };
+}
+
+function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
+  const indexHtml = path.join(webRoot, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`The web app is not built: ${indexHtml} is missing (run npm run build).`);
+  }
+  // Vite fingerprints everything under /assets, so those files never change.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: webRoot,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  const revalidateHtml = (filePath: string, c: Context) => {
+    if (filePath.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+  };
+  app.use('*', serveStatic({ root: webRoot, onFound: revalidateHtml }));
+  // Every other path is a client-side route: the SPA decides (and shows 'Page not found').
+  app.get('*', serveStatic({ path: indexHtml, onFound: revalidateHtml }));
+}
+
+/** The typed API for the web client: `hc<AppType>('/api')`. */
+export type AppType = ReturnType<typeof createApp>['api'];

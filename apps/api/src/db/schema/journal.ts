@@ -1,0 +1,100 @@
+import { desc } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { prayers } from './prayers';
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayer_id: uuid('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
+    title: text('title'),
+    content: text('content').notNull(),
+    voice_memo_url: text('voice_memo_url'),
+    is_private: boolean('is_private').notNull().default(true),
+    answered: boolean('answered').notNull().default(false),
+    answer_details: text('answer_details'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    // SPEC §7: a member's entries, newest first.
+    index('journal_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+    index('journal_entries_prayer_id_idx').on(table.prayer_id),
+  ],
+);
+
+export const journalTopics = pgTable(
+  'journal_topics',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    goal: text('goal'),
+    status: text('status').notNull().default('active'),
+    color: text('color').notNull().default('blue'),
+    icon: text('icon').notNull().default('target'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    // SPEC §4: topics are listed newest-updated first; active ones are offered for selection.
+    index('journal_topics_user_updated_at_idx').on(table.user_id, desc(table.updated_at)),
+    index('journal_topics_user_status_idx').on(table.user_id, table.status),
+  ],
+);
+
+export const journalTopicEntries = pgTable(
+  'journal_topic_entries',
+  {
+    id: id(),
+    topic_id: uuid('topic_id')
+      .notNull()
+      .references(() => journalTopics.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prayer_id: uuid('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('prayer'),
+    title: text('title'),
+    content: text('content').notNull(),
+    voice_memo_url: text('voice_memo_url'),
+    is_private: boolean('is_private').notNull().default(true),
+    is_answered: boolean('is_answered').notNull().default(false),
+    answer_details: text('answer_details'),
+    scripture_reference: text('scripture_reference'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    // SPEC §4: a topic's entries, newest created first.
+    index('journal_topic_entries_topic_created_at_idx').on(table.topic_id, desc(table.created_at)),
+    index('journal_topic_entries_user_id_idx').on(table.user_id),
+    index('journal_topic_entries_prayer_id_idx').on(table.prayer_id),
+  ],
+);
+
+// Voice memos are private files: the row records where the bytes live and who owns them,
+// and the API streams them to their owner only (never a public URL).
+export const voiceMemos = pgTable(
+  'voice_memos',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull().unique(),
+    content_type: text('content_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    duration_ms: integer('duration_ms'),
+    created_at: createdAt(),
+  },
+  (table) => [index('voice_memos_user_created_at_idx').on(table.user_id, desc(table.created_at))],
+);

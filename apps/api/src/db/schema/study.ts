@@ -1,0 +1,65 @@
+import { desc, sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+
+export const bibleStudyNotes = pgTable(
+  'bible_study_notes',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verse_reference: text('verse_reference').notNull(),
+    book: text('book').notNull(),
+    chapter: integer('chapter').notNull(),
+    // SPEC §3: absent verse means a chapter-level note.
+    verse: integer('verse'),
+    translation: text('translation').notNull().default('kjv'),
+    note_type: text('note_type').notNull().default('personal'),
+    title: text('title'),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    color: text('color').notNull().default('blue'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    // SPEC §7: by user, book, chapter (and verse), ordered by verse then newest first.
+    index('bible_study_notes_user_book_chapter_verse_idx').on(
+      table.user_id,
+      table.book,
+      table.chapter,
+      table.verse,
+    ),
+    // SPEC §7: the filtered list, newest first.
+    index('bible_study_notes_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+    // SPEC §5: tags filter by any overlap.
+    index('bible_study_notes_tags_idx').using('gin', table.tags),
+  ],
+);
+
+// SPEC §3 keeps bookmarks in the browser; we keep them on the server (with the same fields)
+// so they follow the member across devices.
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    text: text('text').notNull(),
+    translation: text('translation').notNull().default('kjv'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bookmarks_user_reference_translation_key').on(
+      table.user_id,
+      table.reference,
+      table.translation,
+    ),
+    index('bookmarks_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+  ],
+);

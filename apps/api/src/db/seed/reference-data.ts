@@ -1,0 +1,76 @@
+import { ACHIEVEMENTS, READING_PLANS } from '@manna/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { achievements, bibleReadingChapters, bibleReadingPlans } from '../schema';
+
+// Plans are listed by created_at (SPEC §3) and the first is the default, so each plan gets
+// a fixed creation time in catalogue order rather than whatever now() happens to be.
+const CATALOGUE_EPOCH = Date.UTC(2025, 0, 1);
+
+/**
+ * Loads the reading plans and achievements. Safe to run at every start and on every
+ * instance: rows are matched on natural keys and updated in place, never duplicated.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, plan] of READING_PLANS.entries()) {
+      const createdAt = new Date(CATALOGUE_EPOCH + index * 60_000);
+      const [saved] = await tx
+        .insert(bibleReadingPlans)
+        .values({
+          slug: plan.slug,
+          title: plan.title,
+          description: plan.description,
+          duration_days: plan.durationDays,
+          daily_minutes: plan.dailyMinutes,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .onConflictDoUpdate({
+          target: bibleReadingPlans.slug,
+          set: {
+            title: plan.title,
+            description: plan.description,
+            duration_days: plan.durationDays,
+            daily_minutes: plan.dailyMinutes,
+            created_at: createdAt,
+          },
+        })
+        .returning({ id: bibleReadingPlans.id });
+      if (!saved) throw new Error(`Could not save reading plan ${plan.slug}`);
+
+      await tx
+        .insert(bibleReadingChapters)
+        .values(
+          plan.chapters.map((chapter) => ({
+            plan_id: saved.id,
+            book: chapter.book,
+            chapter: chapter.chapter,
+            day: chapter.day,
+            title: chapter.title,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            bibleReadingChapters.plan_id,
+            bibleReadingChapters.book,
+            bibleReadingChapters.chapter,
+          ],
+          set: { day: sql`excluded.day`, title: sql`excluded.title` },
+        });
+    }
+
+    await tx
+      .insert(achievements)
+      .values(ACHIEVEMENTS.map((achievement) => ({ ...achievement })))
+      .onConflictDoUpdate({
+        target: [achievements.type, achievements.threshold],
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          badge_color: sql`excluded.badge_color`,
+          reward_tokens: sql`excluded.reward_tokens`,
+        },
+      });
+  });
+}

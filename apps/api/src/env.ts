@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env: configuration is parsed once, at boot.
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const AUTH_SECRET_MIN_LENGTH = 32;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(1, 'PORT must be between 1 and 65535')
+      .max(65535, 'PORT must be between 1 and 65535')
+      .default(3000),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('.data'),
+    AUTH_SECRET: z
+      .string()
+      .min(
+        AUTH_SECRET_MIN_LENGTH,
+        `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`,
+      )
+      .optional(),
+    APP_ORIGIN: z
+      .url({ message: 'APP_ORIGIN must be a URL such as https://manna.example.org' })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Manna <no-reply@manna.local>'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'AUTH_SECRET is required in production: set it to a random string of at least 32 characters',
+      });
+    }
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET' | 'APP_ORIGIN'> & {
+  AUTH_SECRET: string;
+  APP_ORIGIN: string;
+  /** Absolute path of DATA_DIR. */
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Parses and completes the configuration; throws ConfigError listing every problem. */
+export function loadEnv(raw: RawEnv = process.env): Env {
+  // Empty variables count as unset, so `PORT= npm start` behaves like no PORT at all.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  // npm runs scripts inside the workspace; a relative DATA_DIR means the folder the
+  // command was typed in (INIT_CWD), and the default lives at the repository root.
+  const baseDir = raw.DATA_DIR ? (raw.INIT_CWD ?? process.cwd()) : REPO_ROOT;
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateDevSecret(dataDir),
+    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+// Outside production a secret is generated once and kept with the data, so sessions
+// survive restarts without any setup.
+function loadOrCreateDevSecret(dataDir: string): string {
+  const secretFile = path.join(dataDir, 'auth-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,28 @@
+import type { Auth, AuthSession } from '../auth';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+import type { Mailer } from './mailer';
+
+/** Everything a request handler may use; built once per process in index.ts (or per test). */
+export interface AppDependencies {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+export type SessionUser = AuthSession['user'];
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDependencies;
+    user: SessionUser | null;
+  };
+}
+
+/** Handlers behind requireUser can rely on a user. */
+export interface SignedInEnv {
+  Variables: AppEnv['Variables'] & { user: SessionUser };
+}

@@ -1,0 +1,32 @@
+import { isAdminRole } from '@manna/shared';
+import { createMiddleware } from 'hono/factory';
+import type { AppDependencies, AppEnv, SignedInEnv } from './context';
+import { ApiError } from './errors';
+
+// SPEC §8: the message for a call that needs a signed-in member.
+export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
+export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
+
+export const provideDependencies = (deps: AppDependencies) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  c.set('user', session?.user ?? null);
+  await next();
+});
+
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  await next();
+});
+
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  if (!isAdminRole(c.var.user.role)) throw new ApiError(403, ADMIN_ONLY_MESSAGE);
+  await next();
+});

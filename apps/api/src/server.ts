@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth';
+import { databaseTargetFor, openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed/reference-data';
+import type { Env } from './env';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Opens the database, migrates, loads reference data and starts listening. */
+export async function startServer(env: Env) {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(databaseTargetFor(env));
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ database: database.kind }, 'database migrated and reference data loaded');
+
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db: database.db,
+    logger,
+  });
+  const auth = createAuth({ env, db: database.db, mailer, logger });
+  const webRoot = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  if (!webRoot) logger.warn('apps/web/dist is not built: serving the API only');
+  const { app } = createApp({ env, db: database.db, auth, logger, mailer }, { webRoot });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  logger.info(`Manna is listening on ${env.APP_ORIGIN} (port ${env.PORT})`);
+
+  return {
+    logger,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

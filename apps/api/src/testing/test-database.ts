@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+/**
+ * A migrated, empty database of its own for one test file: in-memory PGlite, or a
+ * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (inject('databaseKind') !== 'postgres') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return database;
+  }
+
+  const serverUrl = new URL(inject('testDatabaseUrl'));
+  const name = `manna_test_${randomUUID().replaceAll('-', '')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: databaseUrl.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: URL, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,8 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseKind: 'pglite' | 'postgres';
+    testDatabaseUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// SPEC §6: user is the default role and the fallback; admin sets the admin flag.
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function toRole(value: unknown): Role {
+  return value === 'admin' ? 'admin' : 'user';
+}
+
+export function isAdminRole(role: unknown): boolean {
+  return toRole(role) === 'admin';
+}
+
+/** The signed-in member as the API returns it from GET /api/me (SPEC §3 User). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: Role;
+  tokens: number;
+  last_login: string | null;
+  updated_at: string;
+  time_zone: string | null;
+  two_factor_enabled: boolean;
+  profile: { full_name: string };
+}
+
+export const updateProfileInputSchema = z.object({
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name')
+    .max(100, 'Name is too long')
+    .optional(),
+  time_zone: z.string().trim().refine(isKnownTimeZone, 'Unknown time zone').optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
