@@ -13,7 +13,7 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 
 interface AuthDependencies {
-  env: Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN'>;
+  env: Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN' | 'ADMIN_EMAILS'>;
   db: Database;
   mailer: Mailer;
   logger: Logger;
@@ -66,10 +66,18 @@ export function createAuth({ env, db, mailer, logger }: AuthDependencies) {
         create: {
           // A new session is a sign-in (also right after sign-up or a passed 2FA check).
           async after(session) {
-            await db
+            const [user] = await db
               .update(schema.users)
               .set({ lastLogin: new Date() })
-              .where(eq(schema.users.id, session.userId));
+              .where(eq(schema.users.id, session.userId))
+              .returning({ email: schema.users.email, role: schema.users.role });
+            if (user && user.role !== 'admin' && env.ADMIN_EMAILS.includes(user.email)) {
+              await db
+                .update(schema.users)
+                .set({ role: 'admin' })
+                .where(eq(schema.users.id, session.userId));
+              logger.info({ email: user.email }, 'member promoted to admin by ADMIN_EMAILS');
+            }
           },
         },
       },

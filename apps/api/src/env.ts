@@ -38,6 +38,20 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Manna <no-reply@manna.local>'),
+    // Members with these e-mails become admins when they sign up or sign in: a way to
+    // bootstrap the first admin on a live server (npm run create-admin needs it stopped on PGlite).
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mails' })),
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -25,7 +25,9 @@ export interface TestMember {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app, in process, over a fresh database with the reference data loaded. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed !== false) await seedReferenceData(database.db);
   const env = loadEnv({
@@ -34,6 +36,7 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     APP_ORIGIN: TEST_ORIGIN,
     DATA_DIR: '/nonexistent/manna-test',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, db: database.db, logger });

@@ -33,6 +33,25 @@ describe('admin', () => {
     });
   });
 
+  it('promotes members listed in ADMIN_EMAILS when they sign up or sign in', async () => {
+    const configured = await createTestApp({
+      seed: false,
+      env: { ADMIN_EMAILS: 'Phoebe@Example.com, junia@example.com' },
+    });
+    try {
+      const phoebe = await configured.signUp({ email: 'phoebe@example.com' });
+      const other = await configured.signUp({ email: 'tertius@example.com' });
+      const roleOf = async (cookie: string) => {
+        const response = await configured.request('/api/me', { cookie });
+        return ((await response.json()) as { user: { role: string } }).user.role;
+      };
+      expect(await roleOf(phoebe.cookie)).toBe('admin');
+      expect(await roleOf(other.cookie)).toBe('user');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('turns signed-out visitors away with 401', async () => {
     const response = await t.request('/api/admin/overview');
     expect(response.status).toBe(401);

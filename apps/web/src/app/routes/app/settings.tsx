@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router';
+import { useUser } from '@/features/auth';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import {
+  AccountSection,
+  AppearanceSection,
+  parseSettingsTab,
+  SecuritySection,
+  SettingsTabs,
+  settingsTabLabel,
+} from '@/features/settings';
+
+export function SettingsRoute() {
+  const { data: user } = useUser();
+  const [searchParams] = useSearchParams();
+  const tab = parseSettingsTab(searchParams.get('tab'));
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${settingsTabLabel(tab)} settings · Manna`}</title>
+      <h1 className="font-serif text-3xl font-semibold">Settings</h1>
+      <SettingsTabs current={tab} />
+      <section aria-label={settingsTabLabel(tab)}>
+        {tab === 'account' ? <AccountSection user={user} /> : null}
+        {tab === 'appearance' ? <AppearanceSection /> : null}
+        {tab === 'security' ? <SecuritySection user={user} /> : null}
+      </section>
+      <div className="border-t border-border pt-6">
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { parseReturnPath, resolveReturnPath, useUser } from '@/features/auth';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@/lib/api-client';
+
+function isSignInRequiredState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'signInRequired' in state;
+}
+
+export function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const returnParam = searchParams.get('return');
+  const returnTo = resolveReturnPath(returnParam);
+  // SPEC §2: a visitor sent here by a guard or a 401 is told why.
+  const signInRequired = returnParam !== null || isSignInRequiredState(location.state);
+
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <AuthLayout title="Sign in" description="Welcome back. Your daily bread is waiting.">
+      <div className="flex flex-col gap-5">
+        {signInRequired ? <Alert variant="info">{SIGN_IN_REQUIRED_MESSAGE}</Alert> : null}
+        <LoginForm
+          onSuccess={({ twoFactorRequired }) =>
+            navigate(
+              twoFactorRequired
+                ? paths.auth.twoFactor.getHref(parseReturnPath(returnParam))
+                : returnTo,
+              { replace: true },
+            )
+          }
+        />
+      </div>
+    </AuthLayout>
+  );
+}

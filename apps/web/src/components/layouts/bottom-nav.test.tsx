@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BottomNav } from './bottom-nav';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <BottomNav /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('BottomNav', () => {
+  it('has exactly Home, Prayers, Journal and Settings, in order', () => {
+    const nav = renderAt('/home');
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Prayers',
+      'Journal',
+      'Settings',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/prayers',
+      '/journal',
+      '/settings',
+    ]);
+  });
+
+  it('marks only the active entry with aria-current="page"', () => {
+    const nav = renderAt('/settings?tab=security');
+    expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Home', 'Prayers', 'Journal']) {
+      expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('highlights Home on /home', () => {
+    const nav = renderAt('/home');
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveClass('text-primary');
+    expect(nav.getByRole('link', { name: 'Settings' })).not.toHaveClass('text-primary');
+  });
+});

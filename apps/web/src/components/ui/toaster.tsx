@@ -1,0 +1,63 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
+import { dismissToast, TOAST_DEFAULT_DURATION_MS, type ToastType, useToasts } from './use-toast';
+
+// SPEC §2: toasts are dismissed by a swipe past 50 px.
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+const icons: Record<ToastType, typeof Info> = {
+  success: CircleCheck,
+  error: CircleAlert,
+  info: Info,
+};
+
+const iconColors: Record<ToastType, string> = {
+  success: 'text-success',
+  error: 'text-destructive',
+  info: 'text-info',
+};
+
+/** Mount once, near the root. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider
+      duration={TOAST_DEFAULT_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      swipeDirection="right"
+      label="Notifications"
+    >
+      {toasts.map(({ id, type, title, message, duration, open }) => {
+        const Icon = icons[type];
+        return (
+          <Toast
+            key={id}
+            variant={type}
+            open={open}
+            duration={duration}
+            // Errors interrupt screen readers; success and info wait politely.
+            type={type === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(next) => {
+              if (!next) dismissToast(id);
+            }}
+          >
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconColors[type]}`} />
+            <div className="grid min-w-0 gap-1">
+              <ToastTitle>{title}</ToastTitle>
+              {message ? <ToastDescription>{message}</ToastDescription> : null}
+            </div>
+            <ToastClose />
+          </Toast>
+        );
+      })}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { BookOpen, type LucideIcon, RotateCw, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import {
+  type AdminOverview as AdminOverviewData,
+  useAdminOverview,
+} from '../api/get-admin-overview';
+
+interface Tile {
+  key: keyof AdminOverviewData;
+  label: string;
+  icon: LucideIcon;
+}
+
+const TILES: readonly Tile[] = [
+  { key: 'members', label: 'Members', icon: Users },
+  { key: 'admins', label: 'Administrators', icon: ShieldCheck },
+  { key: 'signups_last_7_days', label: 'Sign-ups in the last 7 days', icon: UserPlus },
+  { key: 'plans', label: 'Reading plans', icon: BookOpen },
+];
+
+export function AdminOverview() {
+  const { data, error, isPending, refetch, isFetching } = useAdminOverview();
+
+  // The server has the last word on roles: a 403 here means this account is not an admin.
+  if (isApiError(error, 403)) return <ForbiddenScreen />;
+
+  return (
+    <section aria-labelledby="overview-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="overview-title" className="font-serif text-xl font-semibold">
+          Overview
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => refetch()}
+          disabled={isFetching}
+          aria-label="Refresh overview"
+        >
+          <RotateCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </div>
+      {isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading overview..." showLabel />
+        </div>
+      ) : error && !data ? (
+        <Alert title="We couldn't load the overview">{getErrorMessage(error)}</Alert>
+      ) : data ? (
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+          {TILES.map(({ key, label, icon: Icon }) => (
+            <Card key={key} className="flex flex-col gap-3 p-4 sm:p-5">
+              <Icon aria-hidden="true" className="size-5 text-primary" />
+              <dt className="order-last text-sm leading-snug text-muted-foreground">{label}</dt>
+              <dd className="font-serif text-3xl font-semibold tabular-nums">
+                {formatNumber(data[key])}
+              </dd>
+            </Card>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminOverview } from './components/admin-overview';

@@ -1,0 +1,18 @@
+import type { RequestPasswordResetInput } from '@manna/shared';
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+
+/** The e-mailed link lands on /reset-password?token=... (or ?error=INVALID_TOKEN). */
+export async function requestPasswordReset({ email }: RequestPasswordResetInput): Promise<void> {
+  await unwrapAuthResult(
+    authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword.getHref() }),
+  );
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationKey: ['auth', 'request-password-reset'],
+    mutationFn: requestPasswordReset,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { userQueryKey } from './get-user';
+
+export async function signOut(): Promise<void> {
+  await unwrapAuthResult(authClient.signOut());
+}
+
+/**
+ * SPEC §4: sign-out forgets everything about the member. The cache is cleared before the caller
+ * navigates away; clearing detaches the screens' observers, so the protected route does not
+ * bounce through /login?return=... on the way out.
+ */
+export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-out'],
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.getQueryCache().clear();
+      queryClient.setQueryData(userQueryKey, null);
+      onSignedOut?.();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { SignUpInput } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { refreshUser } from './get-user';
+
+export async function signUp({ fullName, email, password }: SignUpInput): Promise<void> {
+  // The better-auth user's `name` holds the member's full name.
+  await unwrapAuthResult(authClient.signUp.email({ name: fullName, email, password }));
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-up'],
+    mutationFn: signUp,
+    onSuccess: async () => {
+      await refreshUser(queryClient);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { CurrentUser, UpdateProfileInput } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from './get-user';
+
+export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
+  const { user } = await api.patch<{ user: CurrentUser }>('/api/me', input);
+  return user;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'update'],
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requestPasswordResetInputSchema } from '@manna/shared';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+// Neutral on purpose: it never reveals whether an account exists.
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password.";
+
+export function ForgotPasswordForm() {
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(requestPasswordResetInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  if (requestReset.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-2 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
+          <MailCheck aria-hidden="true" className="size-6" />
+        </span>
+        <p>{RESET_LINK_SENT_MESSAGE}</p>
+        <p className="text-sm text-muted-foreground">
+          The link expires after a while; if it does, you can ask for a new one here.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => requestReset.mutate(values))}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Reset password"
+    >
+      {requestReset.error ? <Alert>{getErrorMessage(requestReset.error)}</Alert> : null}
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={requestReset.isPending} className="w-full">
+        {requestReset.isPending ? <ButtonSpinner /> : null}
+        {requestReset.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { MISSING_CREDENTIALS_MESSAGE, type SignInInput, signInInputSchema } from '@manna/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { type SignInResult, useSignIn } from '../api/sign-in';
+
+interface LoginFormProps {
+  onSuccess: (result: SignInResult) => void;
+}
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const signIn = useSignIn();
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const { register, handleSubmit } = useForm<SignInInput>({
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    // SPEC §5: trim, then require both an email and a password.
+    const parsed = signInInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setValidationError(parsed.error.issues[0]?.message ?? MISSING_CREDENTIALS_MESSAGE);
+      return;
+    }
+    setValidationError(null);
+    signIn.mutate(parsed.data, { onSuccess });
+  });
+
+  const errorMessage = validationError ?? (signIn.error ? getErrorMessage(signIn.error) : null);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+      {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+      <Field label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={validationError ? true : undefined}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        labelAction={
+          <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
+            Forgot password?
+          </TextLink>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={validationError ? true : undefined}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
+        {signIn.isPending ? <ButtonSpinner /> : null}
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Manna? <TextLink to={paths.auth.register.getHref()}>Create an account</TextLink>
+      </p>
+    </form>
+  );
+}

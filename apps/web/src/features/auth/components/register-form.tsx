@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@manna/shared';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSignUp } from '../api/sign-up';
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => signUp.mutate(values, { onSuccess }));
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Create account"
+    >
+      {signUp.error ? <Alert>{getErrorMessage(signUp.error)}</Alert> : null}
+      <Field label="Full name" error={errors.fullName?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('fullName')}
+            autoComplete="name"
+            autoCapitalize="words"
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
+        {signUp.isPending ? <ButtonSpinner /> : null}
+        {signUp.isPending ? 'Creating your account...' : 'Create account'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account? <TextLink to={paths.auth.login.getHref()}>Sign in</TextLink>
+      </p>
+    </form>
+  );
+}

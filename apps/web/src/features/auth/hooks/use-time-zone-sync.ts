@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useUser } from '../api/get-user';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function getBrowserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Streaks count calendar days in the member's time zone (SPEC §4), so once per signed-in member
+ * the browser's zone is saved when it differs from the stored one.
+ */
+export function useTimeZoneSync(): void {
+  const { data: user } = useUser();
+  const { mutate } = useUpdateProfile();
+  const syncedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!user || syncedFor.current === user.id) return;
+    syncedFor.current = user.id;
+    const timeZone = getBrowserTimeZone();
+    // The zone comes from Intl itself, so it is valid; the API validates it again.
+    if (timeZone && timeZone !== user.time_zone) {
+      mutate({ time_zone: timeZone });
+    }
+  }, [user, mutate]);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber } from './format';
+
+describe('formatDateTime', () => {
+  it('formats in the given time zone', () => {
+    const iso = '2025-03-09T23:30:00.000Z';
+    expect(formatDateTime(iso, { timeZone: 'UTC', locale: 'en-US' })).toBe(
+      'March 9, 2025 at 11:30 PM',
+    );
+    expect(formatDateTime(iso, { timeZone: 'Asia/Tokyo', locale: 'en-US' })).toBe(
+      'March 10, 2025 at 8:30 AM',
+    );
+  });
+
+  it('survives an unknown zone and an invalid date', () => {
+    expect(formatDateTime('2025-03-09T23:30:00.000Z', { timeZone: 'Mars/Olympus' })).not.toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(12345, 'en-US')).toBe('12,345');
+  });
+});

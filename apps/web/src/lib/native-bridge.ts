@@ -1,0 +1,40 @@
+/**
+ * The tiny contract between this web app and the native mobile wrapper (SPEC §9).
+ *
+ * - `window.ReactNativeWebView` is injected by react-native-webview: its presence means we run
+ *   inside the wrapper.
+ * - `window.MannaNative` is set by the wrapper (with `injectedJavaScriptBeforeContentLoaded`)
+ *   before our bundle runs:
+ *     - `useCachedData: true` asks us to show cached data instead of refetching on mount
+ *       (e.g. on a fast resume);
+ *     - `skipHeavyInit: true` asks us to defer non-essential start-up work.
+ */
+export interface MannaNativeBridge {
+  useCachedData?: boolean;
+  skipHeavyInit?: boolean;
+}
+
+declare global {
+  interface Window {
+    ReactNativeWebView?: { postMessage: (message: string) => void };
+    MannaNative?: MannaNativeBridge;
+  }
+}
+
+export type RuntimeEnvironment =
+  | { kind: 'browser' }
+  | { kind: 'native'; useCachedData: boolean; skipHeavyInit: boolean };
+
+export function detectRuntimeEnvironment(
+  target: Pick<Window, 'ReactNativeWebView' | 'MannaNative'> | undefined = typeof window ===
+  'undefined'
+    ? undefined
+    : window,
+): RuntimeEnvironment {
+  if (!target?.ReactNativeWebView) return { kind: 'browser' };
+  return {
+    kind: 'native',
+    useCachedData: target.MannaNative?.useCachedData === true,
+    skipHeavyInit: target.MannaNative?.skipHeavyInit === true,
+  };
+}

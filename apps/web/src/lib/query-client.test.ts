@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from './api-client';
+import { createQueryClient, createQueryClientConfig } from './query-client';
+
+type RetryFn = (failureCount: number, error: unknown) => boolean;
+
+describe('createQueryClientConfig', () => {
+  it('uses the browser defaults from SPEC §9', () => {
+    const queries = createQueryClientConfig({ kind: 'browser' }).defaultOptions?.queries;
+    expect(queries).toMatchObject({
+      staleTime: 5 * 60 * 1000,
+      gcTime: 30 * 60 * 1000,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      retryDelay: 1000,
+    });
+    const retry = queries?.retry as RetryFn;
+    expect(retry(0, new NetworkError())).toBe(true);
+    expect(retry(1, new NetworkError())).toBe(false);
+  });
+
+  it('uses the native wrapper defaults and honours useCachedData', () => {
+    const cached = createQueryClientConfig({
+      kind: 'native',
+      useCachedData: true,
+      skipHeavyInit: false,
+    }).defaultOptions?.queries;
+    expect(cached).toMatchObject({
+      staleTime: 10 * 60 * 1000,
+      gcTime: 60 * 60 * 1000,
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+    });
+    const retry = cached?.retry as RetryFn;
+    expect(retry(0, new Error('boom'))).toBe(true);
+    expect(retry(1, new Error('boom'))).toBe(true);
+    expect(retry(2, new Error('boom'))).toBe(false);
+
+    const fresh = createQueryClientConfig({
+      kind: 'native',
+      useCachedData: false,
+      skipHeavyInit: false,
+    }).defaultOptions?.queries;
+    expect(fresh?.refetchOnMount).toBe(true);
+  });
+
+  it('does not retry client errors such as 401 or 404', () => {
+    const retry = createQueryClientConfig({ kind: 'browser' }).defaultOptions?.queries
+      ?.retry as RetryFn;
+    expect(retry(0, new ApiError(401, 'User not authenticated'))).toBe(false);
+    expect(retry(0, new ApiError(404, 'Not found'))).toBe(false);
+    expect(retry(0, new ApiError(503, 'Unavailable'))).toBe(true);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('logs query errors to the console and reports them', async () => {
+    const onError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = createQueryClient({ kind: 'browser' }, { onError });
+    const failure = new ApiError(500, 'Server exploded');
+
+    await expect(
+      client.fetchQuery({
+        queryKey: ['boom'],
+        queryFn: () => Promise.reject(failure),
+        retry: false,
+      }),
+    ).rejects.toBe(failure);
+
+    expect(consoleError).toHaveBeenCalledWith('Query failed', ['boom'], failure);
+    expect(onError).toHaveBeenCalledWith(failure);
+    consoleError.mockRestore();
+  });
+});

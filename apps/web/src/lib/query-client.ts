@@ -1,0 +1,79 @@
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import type { RuntimeEnvironment } from './native-bridge';
+
+const MINUTE = 60 * 1000;
+const RETRY_DELAY_MS = 1000;
+
+/** Retrying cannot fix a 4xx (signed out, forbidden, not found, invalid input). */
+function shouldRetry(maxRetries: number) {
+  return (failureCount: number, error: unknown): boolean => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    return failureCount < maxRetries;
+  };
+}
+
+/** Query defaults per SPEC §9 "Data fetching". */
+export function createQueryClientConfig(environment: RuntimeEnvironment): QueryClientConfig {
+  if (environment.kind === 'native') {
+    return {
+      defaultOptions: {
+        queries: {
+          staleTime: 10 * MINUTE,
+          gcTime: 60 * MINUTE,
+          retry: shouldRetry(2),
+          retryDelay: RETRY_DELAY_MS,
+          refetchOnWindowFocus: false,
+          // SPEC §9: skip refetch on mount when the wrapper says to use cached data.
+          refetchOnMount: !environment.useCachedData,
+        },
+        mutations: { retry: false },
+      },
+    };
+  }
+  return {
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * MINUTE,
+        gcTime: 30 * MINUTE,
+        retry: shouldRetry(1),
+        retryDelay: RETRY_DELAY_MS,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+      },
+      mutations: { retry: false },
+    },
+  };
+}
+
+interface CreateQueryClientOptions {
+  /** Called for any query or mutation error, after it is logged. */
+  onError?: (error: unknown) => void;
+}
+
+export function createQueryClient(
+  environment: RuntimeEnvironment,
+  { onError }: CreateQueryClientOptions = {},
+): QueryClient {
+  return new QueryClient({
+    ...createQueryClientConfig(environment),
+    // SPEC §8: query and mutation errors are logged to the console.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error('Query failed', query.queryKey, error);
+        onError?.(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        console.error('Mutation failed', mutation.options.mutationKey ?? '', error);
+        onError?.(error);
+      },
+    }),
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Playwright evaluates this file in every worker too; the environment keeps one data folder
+// and one port for the whole run.
+process.env.MANNA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'manna-e2e-'));
+process.env.MANNA_E2E_PORT ??= '3100';
+
+const port = Number(process.env.MANNA_E2E_PORT);
+export const baseURL = `http://localhost:${port}`;
+// Members signing up with these addresses become admins (the server's ADMIN_EMAILS).
+export const ADMIN_EMAIL_COUNT = 8;
+export const adminEmail = (slot: number) => `admin-${slot}@e2e.manna.test`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The real server, on a fresh embedded database, serving the built web app.
+    command: 'npm run serve',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.MANNA_E2E_DATA_DIR,
+      APP_ORIGIN: baseURL,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: Array.from({ length: ADMIN_EMAIL_COUNT }, (_, slot) => adminEmail(slot)).join(
+        ',',
+      ),
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+test.describe('app shell', () => {
+  test('members get the forbidden screen on /admin', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText(/members/i).first()).toBeVisible();
+  });
+
+  test('admins get into /admin', async ({ page, admin }) => {
+    expect(admin.email).toBeTruthy();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
+  });
+
+  test('dark mode survives a reload', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/settings?tab=appearance');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  });
+
+  test('the first visit follows the system colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('the error screen appears when a screen fails', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await page.route(/\/assets\/home-[^/]*\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'throw new Error("The home screen broke")',
+      }),
+    );
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'The application encountered an error. Please refresh the page and try again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+
+    await page.unroute(/\/assets\/home-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      member.name.split(' ')[0] ?? '',
+    );
+  });
+
+  test('an unknown path shows Page not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the bottom navigation highlights the active entry', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Prayers', 'Journal', 'Settings']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  for (const path of ['/login', '/register', '/home', '/settings']) {
+    test(`${path} has no accessibility violations in light and dark`, async ({ page, member }) => {
+      expect(member.email).toBeTruthy();
+      if (path === '/login' || path === '/register') await page.context().clearCookies();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${path} (${colorScheme})`).toEqual([]);
+      }
+    });
+  }
+});
