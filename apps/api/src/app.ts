@@ -36,7 +36,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   });
 
   if (options.webRoot) mountWebApp(app, options.webRoot);
-  return { app, api };
+  return app;
 }
 
 function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
@@ -60,6 +60,3 @@ function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
   // Every other path is a client-side route: the SPA decides (and shows 'Page not found').
   app.get('*', serveStatic({ path: indexHtml, onFound: revalidateHtml }));
 }
-
-/** The typed API for the web client: `hc<AppType>('/api')`. */
-export type AppType = ReturnType<typeof createApp>['api'];

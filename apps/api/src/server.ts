@@ -33,7 +33,7 @@ export async function startServer(env: Env) {
   const auth = createAuth({ env, db: database.db, mailer, logger });
   const webRoot = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   if (!webRoot) logger.warn('apps/web/dist is not built: serving the API only');
-  const { app } = createApp({ env, db: database.db, auth, logger, mailer }, { webRoot });
+  const app = createApp({ env, db: database.db, auth, logger, mailer }, { webRoot });
 
   const server = serve({ fetch: app.fetch, port: env.PORT });
   await new Promise<void>((resolve, reject) => {

@@ -41,7 +41,7 @@ export async function createTestApp(
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, db: database.db, logger });
   const auth = createAuth({ env, db: database.db, mailer, logger });
-  const { app } = createApp({ env, db: database.db, auth, logger, mailer });
+  const app = createApp({ env, db: database.db, auth, logger, mailer });
   const { db } = database;
 
   async function request(

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { Brand } from '@/components/layouts/brand';
+import { BrandHomeLink } from '@/components/layouts/brand';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 
 /** Signed-in members keep their bottom navigation on a 404; visitors get a plain page. */
@@ -20,12 +18,7 @@ export function NotFoundRoute() {
   return (
     <div className="min-h-dvh bg-background">
       <header className="mx-auto flex h-14 max-w-2xl items-center px-4">
-        <Link
-          to={paths.root.getHref()}
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Brand />
-        </Link>
+        <BrandHomeLink />
       </header>
       <main>
         <NotFoundScreen />

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { Brand } from '@/components/layouts/brand';
-import { paths } from '@/config/paths';
+import { BrandHomeLink } from '@/components/layouts/brand';
 import { Mailbox } from '@/features/dev-mailbox';
 
 export function DevMailboxRoute() {
@@ -9,12 +7,7 @@ export function DevMailboxRoute() {
       <title>Dev mailbox · Manna</title>
       <header className="border-b border-border/70">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4 sm:px-6">
-          <Link
-            to={paths.root.getHref()}
-            className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <Brand />
-          </Link>
+          <BrandHomeLink />
           <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">
             Development
           </span>

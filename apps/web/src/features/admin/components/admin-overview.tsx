@@ -1,8 +1,8 @@
-import { BookOpen, type LucideIcon, RotateCw, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { BookOpen, type LucideIcon, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -36,16 +36,13 @@ export function AdminOverview() {
         <h2 id="overview-title" className="font-serif text-xl font-semibold">
           Overview
         </h2>
-        <Button
+        <RefreshButton
           variant="ghost"
           size="sm"
-          onClick={() => refetch()}
-          disabled={isFetching}
+          onRefresh={refetch}
+          fetching={isFetching}
           aria-label="Refresh overview"
-        >
-          <RotateCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        />
       </div>
       {isPending ? (
         <div className="flex justify-center py-10">

@@ -5,6 +5,11 @@ import { api, isApiError } from '@/lib/api-client';
 // SPEC §3 cache group "user".
 export const userQueryKey = ['user'] as const;
 
+// SPEC §7, §9: the session fetch gets 5 attempts, 200 ms apart, before giving up.
+export const AUTH_ATTEMPTS = 5;
+export const AUTH_RETRY_DELAY_MS = 200;
+export const AUTH_NOT_READY_MESSAGE = 'Authentication not ready after retries';
+
 /** GET /api/me; a signed-out visitor is a `null` user, not an error. */
 export async function getUser({
   signal,
@@ -24,6 +29,10 @@ export function getUserQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: ({ signal }) => getUser({ signal }),
+    // A 4xx other than 401 will not get better by asking again.
+    retry: (failureCount, error) =>
+      !isApiError(error) || error.status >= 500 ? failureCount < AUTH_ATTEMPTS - 1 : false,
+    retryDelay: AUTH_RETRY_DELAY_MS,
   });
 }
 

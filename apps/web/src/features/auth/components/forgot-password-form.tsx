@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requestPasswordResetInputSchema } from '@manna/shared';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/form/email-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -47,19 +46,7 @@ export function ForgotPasswordForm() {
       aria-label="Reset password"
     >
       {requestReset.error ? <Alert>{getErrorMessage(requestReset.error)}</Alert> : null}
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" disabled={requestReset.isPending} className="w-full">
         {requestReset.isPending ? <ButtonSpinner /> : null}
         {requestReset.isPending ? 'Sending...' : 'Send reset link'}

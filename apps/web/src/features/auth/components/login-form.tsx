@@ -1,6 +1,7 @@
 import { MISSING_CREDENTIALS_MESSAGE, type SignInInput, signInInputSchema } from '@manna/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/form/email-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -38,20 +39,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       {errorMessage ? <Alert>{errorMessage}</Alert> : null}
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={validationError ? true : undefined}
-          />
-        )}
-      </Field>
+      <EmailField {...register('email')} aria-invalid={validationError ? true : undefined} />
       <Field
         label="Password"
         labelAction={

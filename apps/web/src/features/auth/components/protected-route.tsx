@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useUser } from '../api/get-user';
+import { AUTH_NOT_READY_MESSAGE, useUser } from '../api/get-user';
 import { buildLoginRedirect } from '../utils/return-path';
 
 export interface SignInRequiredState {
@@ -22,7 +22,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (user === undefined) {
     return (
       <div className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 px-4">
-        <Alert title="We couldn't verify your account">{getErrorMessage(error)}</Alert>
+        <Alert title="We couldn't verify your account">
+          {AUTH_NOT_READY_MESSAGE}: {getErrorMessage(error)}
+        </Alert>
         <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
           <RotateCw aria-hidden="true" />
           Try again

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@manna/shared';
+import { signUpInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/form/email-field';
+import { NewPasswordField } from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -42,33 +44,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           />
         )}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Field
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NewPasswordField
         label="Password"
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        {...register('password')}
+      />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
         {signUp.isPending ? <ButtonSpinner /> : null}
         {signUp.isPending ? 'Creating your account...' : 'Create account'}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, resetPasswordInputSchema } from '@manna/shared';
+import { resetPasswordInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
@@ -55,30 +54,11 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       aria-label="Choose a new password"
     >
       {resetPassword.error ? <Alert>{getErrorMessage(resetPassword.error)}</Alert> : null}
-      <Field
-        label="New password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      <NewPasswordField error={errors.password?.message} {...register('password')} />
+      <ConfirmPasswordField
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={resetPassword.isPending} className="w-full">
         {resetPassword.isPending ? <ButtonSpinner /> : null}
         {resetPassword.isPending ? 'Resetting...' : 'Reset password'}

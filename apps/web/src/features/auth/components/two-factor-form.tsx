@@ -1,5 +1,6 @@
 import { totpCodeSchema } from '@manna/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -92,14 +93,11 @@ export function TwoFactorForm({ onSuccess, returnTo }: TwoFactorFormProps) {
           error={validationError ?? undefined}
         >
           {(control) => (
-            <Input
+            <OneTimeCodeInput
               {...control}
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
+              onValueChange={setCode}
               pattern="[0-9]*"
-              maxLength={6}
               autoFocus
               className="text-center font-mono text-2xl tracking-[0.4em]"
             />

@@ -1,7 +1,7 @@
-import { Inbox, Lock, MailX, RotateCw } from 'lucide-react';
+import { Inbox, Lock, MailX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -78,10 +78,7 @@ export function Mailbox() {
             E-mails the app sent while no SMTP server is configured, newest first.
           </p>
         </div>
-        <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
-          <RotateCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton variant="outline" onRefresh={refetch} fetching={isFetching} />
       </div>
 
       {isPending ? (

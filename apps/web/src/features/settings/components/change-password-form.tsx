@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, resetPasswordInputSchema } from '@manna/shared';
+import { resetPasswordInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -77,30 +78,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
               />
             )}
           </Field>
-          <Field
-            label="New password"
-            error={errors.password?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('password')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <NewPasswordField error={errors.password?.message} {...register('password')} />
+          <ConfirmPasswordField
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <div>
             <Button type="submit" disabled={changePassword.isPending}>
               {changePassword.isPending ? <ButtonSpinner /> : null}

@@ -1,6 +1,7 @@
 import { totpCodeSchema } from '@manna/shared';
 import { Check, Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -195,13 +196,10 @@ function SetupSteps({
           {confirm.error ? <Alert>{getErrorMessage(confirm.error)}</Alert> : null}
           <Field label="6-digit code" error={invalid ?? undefined}>
             {(control) => (
-              <Input
+              <OneTimeCodeInput
                 {...control}
                 value={code}
-                onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
+                onValueChange={setCode}
                 className="max-w-48 font-mono text-lg tracking-[0.3em]"
               />
             )}
