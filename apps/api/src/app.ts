@@ -6,8 +6,13 @@ import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { meRoutes } from './features/me/me.routes';
+import {
+  BUNDLED_CHAPTER_PATH,
+  bundledChapterHandler,
+  scriptureRoutes,
+} from './features/scripture/scripture.routes';
 import type { AppDependencies, AppEnv } from './lib/context';
-import { ApiError, handleError } from './lib/errors';
+import { ApiError, errorHandler } from './lib/errors';
 import { loadSession, provideDependencies } from './lib/middlewares';
 
 export interface CreateAppOptions {
@@ -17,15 +22,19 @@ export interface CreateAppOptions {
 
 export function createApp(deps: AppDependencies, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError(errorHandler(deps.logger));
+  // Ahead of every middleware: the hottest route needs none of them.
+  app.get(BUNDLED_CHAPTER_PATH, bundledChapterHandler(deps.scripture));
   app.use(provideDependencies(deps));
   app.use(compress());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
   const api = new Hono<AppEnv>()
-    .use(loadSession)
     .get('/health', (c) => c.json({ ok: true }))
+    // Public and hot: it looks the session up itself, only when a translation needs one.
+    .route('/scripture', scriptureRoutes)
+    .use(loadSession)
     .route('/me', meRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);

@@ -52,6 +52,35 @@ const envSchema = z
       .pipe(
         z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mails' })),
       ),
+    // API.Bible serves the licensed translations (NASB, ESV, NIV, NLT); without a key they are
+    // listed as unavailable and readers get the bundled KJV instead.
+    SCRIPTURE_API_KEY: z.string().trim().min(1).optional(),
+    SCRIPTURE_API_BASE_URL: z
+      .url({ message: 'SCRIPTURE_API_BASE_URL must be a URL' })
+      .default('https://api.scripture.api.bible/v1')
+      .transform((url) => url.replace(/\/$/, '')),
+    // Overrides of the API.Bible ids, e.g. "nasb=a761ca71e0b3ddcf-01,esv=f421fe261da7624f-01".
+    SCRIPTURE_BIBLE_IDS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        const ids: Record<string, string> = {};
+        for (const pair of list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)) {
+          const [name, id] = pair.split('=').map((part) => part.trim());
+          if (!name || !id) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'SCRIPTURE_BIBLE_IDS must look like "nasb=<id>,esv=<id>"',
+            });
+            return z.NEVER;
+          }
+          ids[name.toLowerCase()] = id;
+        }
+        return ids;
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth } from './auth';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import type { Env } from './env';
+import { createDependencies } from './lib/dependencies';
 import { createLogger } from './lib/logger';
-import { createMailer } from './lib/mailer';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -24,16 +23,14 @@ export async function startServer(env: Env) {
   }
   logger.info({ database: database.kind }, 'database migrated and reference data loaded');
 
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    db: database.db,
-    logger,
-  });
-  const auth = createAuth({ env, db: database.db, mailer, logger });
+  const deps = createDependencies(env, database.db, logger);
+  deps.scripture.preload();
+  if (!env.SCRIPTURE_API_KEY) {
+    logger.info('SCRIPTURE_API_KEY is not set: NASB, ESV, NIV and NLT fall back to KJV');
+  }
   const webRoot = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   if (!webRoot) logger.warn('apps/web/dist is not built: serving the API only');
-  const app = createApp({ env, db: database.db, auth, logger, mailer }, { webRoot });
+  const app = createApp(deps, { webRoot });
 
   const server = serve({ fetch: app.fetch, port: env.PORT });
   await new Promise<void>((resolve, reject) => {

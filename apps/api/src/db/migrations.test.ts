@@ -33,6 +33,8 @@ const REQUIRED_TABLES = [
   'subscriptions',
   'token_ledger',
   'dev_mailbox',
+  'scripture_cache',
+  'scripture_upstream_requests',
 ];
 
 describe('migrations', () => {

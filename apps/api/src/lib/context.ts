@@ -1,6 +1,7 @@
 import type { Auth, AuthSession } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { ScriptureService } from '../features/scripture/scripture.service';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 
@@ -11,6 +12,7 @@ export interface AppDependencies {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  scripture: ScriptureService;
 }
 
 export type SessionUser = AuthSession['user'];

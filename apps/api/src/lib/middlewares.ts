@@ -1,6 +1,7 @@
 import { isAdminRole } from '@manna/shared';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv, SignedInEnv } from './context';
+import type { AppDependencies, AppEnv, SessionUser, SignedInEnv } from './context';
 import { ApiError } from './errors';
 
 // SPEC §8: the message for a call that needs a signed-in member.
@@ -14,9 +15,14 @@ export const provideDependencies = (deps: AppDependencies) =>
     await next();
   });
 
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+/** The signed-in member of this request, if any (one session lookup). */
+export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', session?.user ?? null);
+  return session?.user ?? null;
+}
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', await sessionUser(c));
   await next();
 });
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { createAuth } from '../auth';
 import type { DatabaseHandle } from '../db/client';
 import { devMailbox, users } from '../db/schema';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
+import { createDependencies } from '../lib/dependencies';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -26,10 +25,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app, in process, over a fresh database with the reference data loaded. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Run as a second instance on this database instead of a fresh one. */
+    database?: DatabaseHandle;
+  } = {},
 ) {
-  const database: DatabaseHandle = await createTestDatabase();
-  if (options.seed !== false) await seedReferenceData(database.db);
+  const database: DatabaseHandle = options.database ?? (await createTestDatabase());
+  if (options.seed !== false && !options.database) await seedReferenceData(database.db);
   const env = loadEnv({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
@@ -39,10 +43,10 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, db: database.db, logger });
-  const auth = createAuth({ env, db: database.db, mailer, logger });
-  const app = createApp({ env, db: database.db, auth, logger, mailer });
+  const deps = createDependencies(env, database.db, logger);
+  const app = createApp(deps);
   const { db } = database;
+  const { auth } = deps;
 
   async function request(
     path: string,
@@ -97,6 +101,7 @@ export async function createTestApp(
     signUp,
     signUpAdmin,
     latestMailTo,
+    database,
     close: () => database.close(),
   };
 }

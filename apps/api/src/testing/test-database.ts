@@ -7,11 +7,19 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
  * A migrated, empty database of its own for one test file: in-memory PGlite, or a
  * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Another handle on the same database, as a second app instance would have: a separate
+   * connection pool on PostgreSQL; on in-memory PGlite (one process only) the same handle.
+   */
+  connectAgain(): Promise<DatabaseHandle>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('databaseKind') !== 'postgres') {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
-    return database;
+    return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
   }
 
   const serverUrl = new URL(inject('testDatabaseUrl'));
@@ -23,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await database.migrate();
   return {
     ...database,
+    connectAgain: () => openDatabase({ url: databaseUrl.toString() }),
     async close() {
       await database.close();
       await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);

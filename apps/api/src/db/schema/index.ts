@@ -5,5 +5,6 @@ export * from './journal';
 export * from './mail';
 export * from './prayers';
 export * from './reading';
+export * from './scripture';
 export * from './study';
 export * from './testimonies';

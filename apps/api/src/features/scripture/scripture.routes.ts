@@ -1,0 +1,128 @@
+import {
+  type BundledTranslationId,
+  InvalidReferenceError,
+  isBundledTranslation,
+  isTranslationId,
+  type TranslationId,
+} from '@manna/shared';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { NOT_AUTHENTICATED_MESSAGE, sessionUser } from '../../lib/middlewares';
+import { validate } from '../../lib/validation';
+import { ScriptureServiceError } from './api-bible-client';
+import type { PreparedChapter } from './bundled-library';
+import {
+  ChapterNotFoundError,
+  type ScriptureService,
+  SignInRequiredError,
+} from './scripture.service';
+
+// Bundled text changes only with a new build, and the ETag tells when: browsers and proxies
+// may keep it for a week and revalidate cheaply after that.
+const BUNDLED_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
+
+const translationParam = z.string().transform((value, ctx) => {
+  const id = value.toLowerCase();
+  if (!isTranslationId(id)) {
+    ctx.addIssue({ code: 'custom', message: `Unknown translation: ${value}` });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const chapterParams = z.object({
+  translation: translationParam,
+  book: z
+    .string()
+    .regex(/^[1-3]?[A-Za-z]{2,3}$/, 'Unknown book')
+    .transform((book) => book.toUpperCase()),
+  chapter: z.coerce
+    .number({ message: 'Chapter must be a number' })
+    .int()
+    .min(1, 'Chapter not found'),
+});
+
+const passageQuery = z.object({
+  reference: z.string().trim().min(1, 'Please enter a reference such as John 3:16'),
+  translation: translationParam.default('kjv' satisfies TranslationId),
+});
+
+export const scriptureRoutes = new Hono<AppEnv>()
+  .get('/translations', (c) => c.json({ translations: c.var.deps.scripture.listTranslations() }))
+  .get('/passage', validate('query', passageQuery), async (c) => {
+    const { reference, translation } = c.req.valid('query');
+    const signedIn = (await sessionUser(c)) !== null;
+    const passage = await run(() =>
+      c.var.deps.scripture.getPassage(reference, translation, signedIn),
+    );
+    return c.json(passage);
+  })
+  .get('/:translation/:book/:chapter', validate('param', chapterParams), async (c) => {
+    const { translation, book, chapter } = c.req.valid('param');
+    const { scripture } = c.var.deps;
+    if (isBundledTranslation(translation)) {
+      const prepared = scripture.getBundledChapter(translation, book, chapter);
+      if (!prepared) throw new ApiError(404, 'Chapter not found');
+      return sendPrepared(c, prepared);
+    }
+    const signedIn = (await sessionUser(c)) !== null;
+    const result = await run(() =>
+      scripture.getLicensedChapter(translation, book, chapter, signedIn),
+    );
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(
+      result.kind === 'licensed'
+        ? result.chapter
+        : { ...result.prepared.chapter, fallback: result.fallback },
+    );
+  });
+
+/**
+ * The hottest route: a bundled chapter. The app mounts it ahead of every middleware, so it
+ * costs a map lookup and a write, with answers prepared once per chapter.
+ */
+export const BUNDLED_CHAPTER_PATH = '/api/scripture/:translation{kjv|web}/:book/:chapter{[0-9]+}';
+
+export function bundledChapterHandler(scripture: ScriptureService) {
+  return (c: Context) => {
+    const translation = c.req.param('translation') as BundledTranslationId;
+    const prepared = scripture.getBundledChapter(
+      translation,
+      (c.req.param('book') ?? '').toUpperCase(),
+      Number(c.req.param('chapter')),
+    );
+    if (!prepared) return c.json({ error: 'Chapter not found' }, 404);
+    return sendPrepared(c, prepared);
+  };
+}
+
+function sendPrepared(c: Context, prepared: PreparedChapter) {
+  c.header('ETag', prepared.etag);
+  c.header('Cache-Control', BUNDLED_CACHE_CONTROL);
+  c.header('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === prepared.etag) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(prepared.gzip));
+  }
+  return c.body(prepared.json);
+}
+
+/** Maps the service's failures to the API's answers (SPEC §8 messages). */
+async function run<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidReferenceError) throw new ApiError(400, error.message);
+    if (error instanceof ChapterNotFoundError) throw new ApiError(404, error.message);
+    if (error instanceof SignInRequiredError) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+    if (error instanceof ScriptureServiceError) {
+      throw new ApiError(error.isRateLimited ? 429 : 502, error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_COPYRIGHT = 'Scripture taken from the Fake Standard Bible®, Copyright © 2020.';
+
+export interface FakeApiBible {
+  baseUrl: string;
+  /** Every request received, in order. */
+  requests: { path: string; query: URLSearchParams; apiKey: string | undefined }[];
+  /** Answer every following request with this status (and optional body) instead of content. */
+  failWith(status: number | undefined, body?: unknown): void;
+  close(): Promise<void>;
+}
+
+function chapterContent(bookId: string, chapter: string) {
+  return [
+    `<h3 class="s1">A heading for ${bookId} ${chapter}</h3>`,
+    `<p class="p"><span data-number="${chapter}" class="c">${chapter}</span>`,
+    `<span data-number="1" data-sid="${bookId} ${chapter}:1" class="v">1</span>First verse of ${bookId} ${chapter}.¶ `,
+    `<span data-number="2" data-sid="${bookId} ${chapter}:2" class="v">2</span>Second verse with &#8220;quoted&#8221; words.</p>`,
+    `<p class="p"><span data-number="3" data-sid="${bookId} ${chapter}:3" class="v">3</span>Third verse.</p>`,
+  ].join('');
+}
+
+/** A local stand-in for API.Bible answering with its response shapes and status codes. */
+export async function startFakeApiBible(): Promise<FakeApiBible> {
+  const requests: FakeApiBible['requests'] = [];
+  let failure: { status: number; body: unknown } | undefined;
+
+  const server = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const apiKey = request.headers['api-key'];
+    requests.push({ path: url.pathname, query: url.searchParams, apiKey: apiKey?.toString() });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (failure) return send(failure.status, failure.body);
+
+    const chapterMatch = url.pathname.match(/^\/bibles\/([^/]+)\/chapters\/([1-3]?[A-Z]+)\.(\d+)$/);
+    if (chapterMatch) {
+      const [, bibleId, bookId = '', number = ''] = chapterMatch;
+      return send(200, {
+        data: {
+          id: `${bookId}.${number}`,
+          bibleId,
+          number,
+          bookId,
+          reference: `${bookId} ${number}`,
+          content: chapterContent(bookId, number),
+          copyright: FAKE_COPYRIGHT,
+        },
+      });
+    }
+    const verseMatch = url.pathname.match(
+      /^\/bibles\/([^/]+)\/verses\/([1-3]?[A-Z]+)\.(\d+)\.(\d+)$/,
+    );
+    if (verseMatch) {
+      const [, bibleId, bookId = '', chapter = '', verse = ''] = verseMatch;
+      return send(200, {
+        data: {
+          id: `${bookId}.${chapter}.${verse}`,
+          bibleId,
+          bookId,
+          chapterId: `${bookId}.${chapter}`,
+          reference: `${bookId} ${chapter}:${verse}`,
+          content: `<p class="p"><span data-number="${verse}" class="v">${verse}</span>The verse ${bookId} ${chapter}:${verse}.</p>`,
+          copyright: FAKE_COPYRIGHT,
+        },
+      });
+    }
+    return send(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    failWith(status, body = { statusCode: status, message: 'Something broke upstream' }) {
+      failure = status === undefined ? undefined : { status, body };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,70 @@
+import { chromium } from '@playwright/test';
+import { startManna } from './server';
+
+const CHAPTERS = [3, 4, 5, 6, 7, 8];
+
+/**
+ * Time from pressing Next until the next chapter's first verse is on screen, when the reader
+ * has already prefetched it (SPEC §9: the next chapter 1.5 s after a chapter shows).
+ */
+export async function benchNextChapter(port: number) {
+  const manna = await startManna(port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: manna.baseUrl });
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: 'Bench Reader',
+        email: `bench-${Date.now()}@manna.test`,
+        password: 'bench-password-1',
+      },
+    });
+    if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+
+    const timings: number[] = [];
+    let prefetched = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/scripture/kjv/JHN/${(CHAPTERS[0] ?? 3) + 1}`),
+    );
+    await page.goto(`/bible/JHN/${CHAPTERS[0]}`);
+    for (const chapter of CHAPTERS) {
+      await prefetched;
+      const next = chapter + 1;
+      const firstVerse = (
+        (await (await page.request.get(`/api/scripture/kjv/JHN/${next}`)).json()) as {
+          verses: { text: string }[];
+        }
+      ).verses[0]?.text
+        .replace(/[[\]]/g, '')
+        .slice(0, 40);
+      prefetched = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/scripture/kjv/JHN/${next + 1}`),
+      );
+      const elapsed = await page.evaluate(async (text) => {
+        const button = document.querySelector<HTMLElement>('[data-testid="next-chapter"]');
+        if (!button) throw new Error('no Next chapter button');
+        const start = performance.now();
+        button.click();
+        return new Promise<number>((resolve) => {
+          const check = () => {
+            if (document.body.textContent?.includes(text ?? '')) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+      }, firstVerse);
+      timings.push(elapsed);
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    return {
+      samples: timings.length,
+      medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+      maxMs: sorted.at(-1) ?? Number.NaN,
+    };
+  } finally {
+    await browser.close();
+    await manna.stop();
+  }
+}

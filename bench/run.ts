@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { benchChapterThroughput } from './chapter-throughput';
+import { benchNextChapter } from './next-chapter';
+import { REPO_ROOT } from './server';
+
+// Budgets from the developers' guide.
+const CHAPTER_THROUGHPUT_RATIO_BUDGET = 0.6;
+const NEXT_CHAPTER_BUDGET_MS = 100;
+
+function requireTool(tool: string, debianPackage: string) {
+  try {
+    execFileSync('which', [tool], { stdio: 'ignore' });
+  } catch {
+    throw new Error(`${tool} is missing: apt-get install -y ${debianPackage}`);
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const failures: string[] = [];
+
+requireTool('wrk', 'wrk');
+requireTool('nginx', 'nginx');
+console.log('Building (bundled Bibles and web app)...');
+execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+
+console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
+const throughput = await benchChapterThroughput({ manna: 3401, nginx: 3402 });
+for (const [name, result] of [
+  ['manna', throughput.manna],
+  ['nginx', throughput.nginx],
+] as const) {
+  console.log(
+    `  ${name.padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  non-2xx ${result.non2xx}  wrong bodies ${result.mismatchedBodies}  socket errors ${result.socketErrors}`,
+  );
+}
+const clean =
+  throughput.manna.non2xx + throughput.manna.mismatchedBodies + throughput.manna.socketErrors === 0;
+const ratioOk = throughput.ratio >= CHAPTER_THROUGHPUT_RATIO_BUDGET;
+console.log(
+  `  ratio ${throughput.ratio.toFixed(2)} of nginx (budget >= ${CHAPTER_THROUGHPUT_RATIO_BUDGET}) ${verdict(ratioOk)}; body ${throughput.bodyBytes} bytes, all answers 200 with the right body: ${verdict(clean)}`,
+);
+if (!ratioOk) failures.push('chapter throughput ratio');
+if (!clean) failures.push('chapter answers');
+
+console.log('\nNext chapter from the prefetch cache, in Chromium (/bible, John 3 -> 9):');
+const next = await benchNextChapter(3403);
+const nextOk = next.maxMs <= NEXT_CHAPTER_BUDGET_MS;
+console.log(
+  `  median ${next.medianMs.toFixed(1)} ms, max ${next.maxMs.toFixed(1)} ms over ${next.samples} chapters (budget <= ${NEXT_CHAPTER_BUDGET_MS} ms) ${verdict(nextOk)}`,
+);
+if (!nextOk) failures.push('next chapter time');
+
+console.log(failures.length ? `\nOver budget: ${failures.join(', ')}` : '\nAll budgets met.');
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { BOOK_BACKGROUNDS, getBookBackground, NEW_TESTAMENT_BOOK_LIST } from './book-background';
+import { findBookByCode } from './books';
+
+const NEW_TESTAMENT_CODES = [
+  'MAT',
+  'MRK',
+  'LUK',
+  'JHN',
+  'ACT',
+  'ROM',
+  '1CO',
+  '2CO',
+  'GAL',
+  'EPH',
+  'PHP',
+  'COL',
+  '1TH',
+  '2TH',
+  '1TI',
+  '2TI',
+  'TIT',
+  'PHM',
+  'HEB',
+  'JAS',
+  '1PE',
+  '2PE',
+  '1JN',
+  '2JN',
+  '3JN',
+  'JUD',
+  'REV',
+];
+
+// SPEC §9: book chapter counts, copied from the spec rather than derived from the code.
+const SPEC_NEW_TESTAMENT_CHAPTERS: [string, number][] = [
+  ['Matthew', 28],
+  ['Mark', 16],
+  ['Luke', 24],
+  ['John', 21],
+  ['Acts', 28],
+  ['Romans', 16],
+  ['1 Corinthians', 16],
+  ['2 Corinthians', 13],
+  ['Galatians', 6],
+  ['Ephesians', 6],
+  ['Philippians', 4],
+  ['Colossians', 4],
+  ['1 Thessalonians', 5],
+  ['2 Thessalonians', 3],
+  ['1 Timothy', 6],
+  ['2 Timothy', 4],
+  ['Titus', 3],
+  ['Philemon', 1],
+  ['Hebrews', 13],
+  ['James', 5],
+  ['1 Peter', 5],
+  ['2 Peter', 3],
+  ['1 John', 5],
+  ['2 John', 1],
+  ['3 John', 1],
+  ['Jude', 1],
+  ['Revelation', 22],
+];
+
+/** Parses '5' or '1-4' into [first, last]; anything else (e.g. '11:1-13:14') is rejected. */
+function parseChapterRange(range: string): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(range);
+  if (!match?.[1]) {
+    throw new Error(`Not a whole-chapter range: '${range}'`);
+  }
+  const first = Number(match[1]);
+  const last = match[2] === undefined ? first : Number(match[2]);
+  return [first, last];
+}
+
+function collectStrings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap(collectStrings);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).flatMap(collectStrings);
+  }
+  return [];
+}
+
+describe('BOOK_BACKGROUNDS', () => {
+  it('covers the 27 New Testament books in canonical order, then Psalms and Genesis', () => {
+    expect(BOOK_BACKGROUNDS).toHaveLength(29);
+    expect(BOOK_BACKGROUNDS.map((book) => book.code)).toEqual([
+      ...NEW_TESTAMENT_CODES,
+      'PSA',
+      'GEN',
+    ]);
+  });
+
+  it('uses the shared book names and lower-case hyphenated ids', () => {
+    for (const background of BOOK_BACKGROUNDS) {
+      expect(findBookByCode(background.code)?.name).toBe(background.name);
+      expect(background.id).toBe(background.name.toLowerCase().replace(/ /g, '-'));
+    }
+    const ids = BOOK_BACKGROUNDS.map((book) => book.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('1-corinthians');
+    expect(ids).toContain('psalms');
+    expect(ids).toContain('genesis');
+  });
+
+  it.each(BOOK_BACKGROUNDS.map((background) => [background.name, background] as const))(
+    '%s: outline covers every chapter exactly once, in order',
+    (_name, background) => {
+      const chapterCount = findBookByCode(background.code)?.chapters;
+      expect(chapterCount).toBeGreaterThan(0);
+      expect(background.outline.length).toBeGreaterThanOrEqual(Math.min(3, chapterCount ?? 0));
+      expect(background.outline.length).toBeLessThanOrEqual(8);
+
+      let nextChapter = 1;
+      for (const section of background.outline) {
+        const [first, last] = parseChapterRange(section.chapters);
+        expect(first, `${background.name} '${section.chapters}'`).toBe(nextChapter);
+        expect(last).toBeGreaterThanOrEqual(first);
+        if (first === last) {
+          expect(section.chapters).toBe(String(first));
+        }
+        nextChapter = last + 1;
+      }
+      expect(nextChapter - 1).toBe(chapterCount);
+    },
+  );
+
+  it.each(BOOK_BACKGROUNDS.map((background) => [background.name, background] as const))(
+    '%s: has complete text and 4-6 themes',
+    (_name, background) => {
+      for (const text of collectStrings(background)) {
+        expect(text.trim()).not.toBe('');
+        expect(text).toBe(text.trim());
+      }
+      expect(background.majorThemes.length).toBeGreaterThanOrEqual(4);
+      expect(background.majorThemes.length).toBeLessThanOrEqual(6);
+      expect(new Set(background.majorThemes).size).toBe(background.majorThemes.length);
+      expect(background.historicalContext.length).toBeGreaterThan(200);
+    },
+  );
+
+  it('gives Psalms its five books and Romans an outline', () => {
+    expect(getBookBackground('PSA')?.outline.map((section) => section.chapters)).toEqual([
+      '1-41',
+      '42-72',
+      '73-89',
+      '90-106',
+      '107-150',
+    ]);
+    expect(getBookBackground('Romans')?.outline.length).toBeGreaterThan(0);
+  });
+});
+
+describe('getBookBackground', () => {
+  it.each([
+    '1 Corinthians',
+    '1 corinthians',
+    '1 CORINTHIANS',
+    '1CO',
+    '1co',
+    '1-corinthians',
+    '1-Corinthians',
+    '  1 Corinthians  ',
+  ])('finds 1 Corinthians from %j', (query) => {
+    expect(getBookBackground(query)?.code).toBe('1CO');
+  });
+
+  it('finds every book by name, code and id in any case', () => {
+    for (const background of BOOK_BACKGROUNDS) {
+      for (const key of [background.name, background.code, background.id]) {
+        expect(getBookBackground(key)).toBe(background);
+        expect(getBookBackground(key.toLowerCase())).toBe(background);
+        expect(getBookBackground(key.toUpperCase())).toBe(background);
+      }
+    }
+  });
+
+  it('returns undefined for unknown or uncovered books', () => {
+    expect(getBookBackground('Hezekiah')).toBeUndefined();
+    expect(getBookBackground('XYZ')).toBeUndefined();
+    expect(getBookBackground('Exodus')).toBeUndefined();
+    expect(getBookBackground('ISA')).toBeUndefined();
+    expect(getBookBackground('')).toBeUndefined();
+    expect(getBookBackground('   ')).toBeUndefined();
+  });
+});
+
+describe('NEW_TESTAMENT_BOOK_LIST', () => {
+  it('lists the 27 New Testament books with the SPEC §9 chapter counts', () => {
+    expect(NEW_TESTAMENT_BOOK_LIST).toHaveLength(27);
+    expect(NEW_TESTAMENT_BOOK_LIST.map((book) => [book.name, book.chapters])).toEqual(
+      SPEC_NEW_TESTAMENT_CHAPTERS,
+    );
+    expect(NEW_TESTAMENT_BOOK_LIST.reduce((sum, book) => sum + book.chapters, 0)).toBe(260);
+  });
+
+  it('uses the same ids as the background info', () => {
+    expect(NEW_TESTAMENT_BOOK_LIST.map((book) => book.id)).toEqual(
+      BOOK_BACKGROUNDS.slice(0, 27).map((background) => background.id),
+    );
+    expect(NEW_TESTAMENT_BOOK_LIST[0]).toEqual({ id: 'matthew', name: 'Matthew', chapters: 28 });
+  });
+});

@@ -1,0 +1,60 @@
+import type { TranslationId } from './translations';
+
+/**
+ * One verse of a chapter. `text` carries light markup the reader styles (SPEC §2 text styling):
+ * - `[words]` are words the KJV translators supplied (shown in italics);
+ * - `*words*` is emphasis;
+ * - text in double quotes is treated as words of Jesus where the translation marks speech;
+ * - LORD in capitals is the divine name.
+ */
+export interface ChapterVerse {
+  verse: number;
+  text: string;
+  /** A new paragraph starts at this verse. */
+  paragraph?: boolean;
+  /** A heading printed before the verse (e.g. the Hebrew letters of Psalm 119). */
+  heading?: string;
+  /** The translation omits this verse (e.g. WEB Acts 8:37); `text` is empty. */
+  omitted?: boolean;
+}
+
+/** GET /api/scripture/:translation/:book/:chapter */
+export interface Chapter {
+  translation_id: TranslationId;
+  translation_name: string;
+  /** The copyright line (SPEC §3 translation_note); null for public-domain text. */
+  translation_note: string | null;
+  book_id: string;
+  book_name: string;
+  chapter: number;
+  /** A Psalm's superscription, when it has one. */
+  title?: string;
+  verses: ChapterVerse[];
+  /** Set when the requested translation was unavailable and another was served instead. */
+  fallback?: { requested: TranslationId; message: string };
+}
+
+/** SPEC §3 verse result. */
+export interface VerseResult {
+  book_id: string;
+  book_name: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+/** SPEC §3 passage result: GET /api/scripture/passage?reference=...&translation=... */
+export interface PassageResult {
+  reference: string;
+  verses: VerseResult[];
+  text: string;
+  translation_id: TranslationId;
+  translation_name: string;
+  translation_note: string | null;
+  fallback?: { requested: TranslationId; message: string };
+}
+
+/** Strips the reader markup for plain-text uses (passage text, copy, speech). */
+export function plainVerseText(text: string): string {
+  return text.replace(/[[\]]/g, '').replace(/\*([^*]+)\*/g, '$1');
+}

@@ -1,0 +1,3 @@
+export * from './chapter';
+export * from './messages';
+export * from './translations';

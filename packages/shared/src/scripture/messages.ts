@@ -1,0 +1,35 @@
+// SPEC §8: scripture service errors, word for word.
+export const SCRIPTURE_ERRORS = {
+  invalidKey: 'Invalid API key. Please check your Scripture API credentials.',
+  forbidden: 'Access forbidden. Please check your API permissions.',
+  rateLimited: 'Rate limit exceeded. Please try again later.',
+  network: 'Failed to fetch from Scripture API Bible',
+  other: (message: string) => `Scripture API error: ${message}`,
+} as const;
+
+// SPEC §8: what the reader shows.
+export const RATE_LIMIT_INLINE_MESSAGE =
+  'Rate limit exceeded. Bible API allows 15 requests per 30 seconds. Please wait a moment and try again.';
+export const RATE_LIMIT_TOAST = {
+  title: 'Rate Limit Exceeded',
+  message: 'Bible API rate limit reached. Please wait a moment before trying again.',
+} as const;
+export const loadFailedInlineMessage = (message: string) =>
+  `Failed to load Bible content: ${message}`;
+export const loadFailedToast = (book: string, chapter: number) => ({
+  title: 'Error Loading Scripture',
+  message: `Could not load ${book} ${chapter}. Please try again.`,
+});
+export const UNABLE_TO_LOAD_MESSAGE = 'Unable to load Bible content. Please try again.';
+export const LOADING_SCRIPTURE_MESSAGE = 'Loading scripture...';
+
+export const unavailableTranslationMessage = (abbreviation: string, fallback: string) =>
+  `${abbreviation} is not available on this server, so you are reading the ${fallback}.`;
+
+// SPEC §9: 15 requests per 30 seconds; the reader counts down 30 s after a rate limit.
+export const SCRIPTURE_RATE_LIMIT = { requests: 15, windowSeconds: 30 } as const;
+export const RATE_LIMIT_COUNTDOWN_SECONDS = 30;
+
+export function isRateLimitMessage(message: string): boolean {
+  return message.includes('Rate limit exceeded');
+}

@@ -1,0 +1,56 @@
+// SPEC §3: five translations are offered, NASB first (the default in the list); WEB ships with
+// the app alongside KJV. KJV and WEB are public domain and bundled; the others come from API.Bible.
+export const TRANSLATION_IDS = ['nasb', 'kjv', 'esv', 'niv', 'nlt', 'web'] as const;
+export type TranslationId = (typeof TRANSLATION_IDS)[number];
+
+export const BUNDLED_TRANSLATION_IDS = ['kjv', 'web'] as const;
+export type BundledTranslationId = (typeof BUNDLED_TRANSLATION_IDS)[number];
+
+// SPEC §9: reading and the notes fallback default to kjv; the list shows NASB first.
+export const DEFAULT_READING_TRANSLATION: TranslationId = 'kjv';
+export const DEFAULT_LIST_TRANSLATION: TranslationId = 'nasb';
+/** Where a request for an unavailable licensed translation lands. */
+export const FALLBACK_TRANSLATION: BundledTranslationId = 'kjv';
+
+export interface TranslationInfo {
+  id: TranslationId;
+  name: string;
+  abbreviation: string;
+  language: string;
+}
+
+export const TRANSLATIONS: readonly TranslationInfo[] = [
+  { id: 'nasb', name: 'New American Standard Bible', abbreviation: 'NASB', language: 'eng' },
+  { id: 'kjv', name: 'King James Version', abbreviation: 'KJV', language: 'eng' },
+  { id: 'esv', name: 'English Standard Version', abbreviation: 'ESV', language: 'eng' },
+  { id: 'niv', name: 'New International Version', abbreviation: 'NIV', language: 'eng' },
+  { id: 'nlt', name: 'New Living Translation', abbreviation: 'NLT', language: 'eng' },
+  { id: 'web', name: 'World English Bible', abbreviation: 'WEB', language: 'eng' },
+];
+
+/** A translation as GET /api/scripture/translations lists it. */
+export interface Translation extends TranslationInfo {
+  /** Bundled with the app, or fetched from API.Bible (needs SCRIPTURE_API_KEY). */
+  source: 'bundled' | 'api-bible';
+  /** False for a licensed translation when the server has no API.Bible key. */
+  available: boolean;
+}
+
+export function isTranslationId(value: string): value is TranslationId {
+  return (TRANSLATION_IDS as readonly string[]).includes(value);
+}
+
+export function isBundledTranslation(id: TranslationId): id is BundledTranslationId {
+  return (BUNDLED_TRANSLATION_IDS as readonly string[]).includes(id);
+}
+
+export function translationInfo(id: TranslationId): TranslationInfo {
+  const info = TRANSLATIONS.find((translation) => translation.id === id);
+  if (!info) throw new Error(`Unknown translation ${id}`);
+  return info;
+}
+
+/** SPEC §3: the dropdown shows the name with the abbreviation in parentheses. */
+export function translationLabel(info: TranslationInfo): string {
+  return `${info.name} (${info.abbreviation})`;
+}
