@@ -43,7 +43,7 @@ export async function benchNextChapter(port: number) {
         response.url().endsWith(`/api/scripture/kjv/JHN/${next + 1}`),
       );
       const elapsed = await page.evaluate(async (text) => {
-        const button = document.querySelector<HTMLElement>('[data-testid="next-chapter"]');
+        const button = document.querySelector<HTMLElement>('a[aria-label^="Next chapter"]');
         if (!button) throw new Error('no Next chapter button');
         const start = performance.now();
         button.click();

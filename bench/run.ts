@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { measureRouteBundles } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
 import { benchNextChapter } from './next-chapter';
 import { REPO_ROOT } from './server';
 
 // Budgets from the developers' guide.
 const CHAPTER_THROUGHPUT_RATIO_BUDGET = 0.6;
+const ROUTE_FIRST_LOAD_BUDGET_KB = 150;
+// The screens a member opens first. The budget binds the reader (the reading screen joins it
+// when it exists); the others are printed to watch.
+const ROUTES = {
+  '/login': 'src/app/routes/auth/login.tsx',
+  '/home': 'src/app/routes/app/home.tsx',
+  '/bible': 'src/app/routes/app/bible.tsx',
+};
+const BUDGETED_ROUTES = new Set(['/bible']);
 const NEXT_CHAPTER_BUDGET_MS = 100;
 
 function requireTool(tool: string, debianPackage: string) {
@@ -22,6 +32,18 @@ requireTool('wrk', 'wrk');
 requireTool('nginx', 'nginx');
 console.log('Building (bundled Bibles and web app)...');
 execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+
+console.log(
+  `\nFirst-load JS per route, gzipped (reader budget <= ${ROUTE_FIRST_LOAD_BUDGET_KB} KB):`,
+);
+for (const { route, gzipKb } of measureRouteBundles(ROUTES)) {
+  const budgeted = BUDGETED_ROUTES.has(route);
+  const ok = gzipKb <= ROUTE_FIRST_LOAD_BUDGET_KB;
+  console.log(
+    `  ${route.padEnd(8)} ${gzipKb.toFixed(1).padStart(6)} KB ${budgeted ? verdict(ok) : '(watched)'}`,
+  );
+  if (budgeted && !ok) failures.push(`${route} first-load JS`);
+}
 
 console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
 const throughput = await benchChapterThroughput({ manna: 3401, nginx: 3402 });

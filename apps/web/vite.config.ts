@@ -1,12 +1,90 @@
+import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Names the build: the persisted query cache is busted when it changes (docs/offline.md). */
+function appVersion(): string {
+  if (process.env.MANNA_APP_VERSION) return process.env.MANNA_APP_VERSION;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+// The service worker (docs/offline.md). It precaches the app shell and keeps chapters of the
+// bundled public-domain translations; it never touches /api/auth, /api/me or any other API route.
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  // Registered by src/lib/service-worker.ts, lazily and only in production builds.
+  injectRegister: false,
+  manifest: {
+    name: 'Manna',
+    short_name: 'Manna',
+    description: 'Daily Bible reading, prayer and journaling for our community.',
+    theme_color: '#faf6ef',
+    background_color: '#faf6ef',
+    display: 'standalone',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    // Fonts are left out: 13 families would add about 1.3 MB to every first visit. Each is
+    // cached the first time a member reads in it (runtime rule below).
+    globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+    // Client-side routes get the app shell; /api (auth callbacks, e-mail links) always goes to
+    // the server.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // A new deploy takes over at once; an open tab that then misses an old chunk reloads
+    // (src/lib/service-worker.ts).
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // SPEC §9 "Scripture cache": chapters live 24 hours, stale-while-revalidate. Only the
+        // bundled KJV and WEB; licensed translations come from API.Bible and are not kept here.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/scripture\/(kjv|web)\/[1-3A-Z]{3}\/\d{1,3}$/.test(url.pathname),
+        method: 'GET',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'manna-scripture',
+          // SPEC §9: at least 500 entries (the old client cache scaled with device memory).
+          expiration: { maxEntries: 500, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Font files, once used. Hashed names, so cache-first.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/assets\/.+\.(woff2?|ttf)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'manna-fonts',
+          expiration: { maxEntries: 100, maxAgeSeconds: 365 * DAY_SECONDS },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // The query persisters pin query-core 5.104 while react-query brings 5.108: one copy only.
+    dedupe: ['@tanstack/query-core'],
   },
   server: {
     port: 5173,
@@ -19,6 +97,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: npm run bench reads it to measure each route's first-load JS.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Both are pure on import: @manna/shared only declares schemas and helpers, and our auth

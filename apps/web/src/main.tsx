@@ -14,3 +14,10 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Offline support (docs/offline.md): lazy, so workbox-window stays out of the first-load JS.
+if (import.meta.env.PROD) {
+  import('./lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+}

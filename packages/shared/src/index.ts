@@ -7,4 +7,5 @@ export * from './bible/references';
 export * from './reading/new-testament-chapter-titles';
 export * from './reading/plan-catalog';
 export * from './scripture';
+export * from './users/roles';
 export * from './users/user';

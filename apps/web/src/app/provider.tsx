@@ -1,10 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
 import { isSessionExpiredError } from '@/lib/api-client';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
+
+// Radix Toast is loaded after the first screen; toasts raised before it arrives wait in the store.
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 export function createAppQueryClient(): QueryClient {
   const queryClient: QueryClient = createQueryClient(detectRuntimeEnvironment(), {
@@ -15,6 +19,27 @@ export function createAppQueryClient(): QueryClient {
     },
   });
   return queryClient;
+}
+
+/**
+ * Restores and keeps saving the scripture part of the cache (docs/offline.md). Imported lazily so
+ * the persister and idb-keyval stay out of the first-load JS; chapter screens load later anyway.
+ */
+function useScriptureCachePersistence(queryClient: QueryClient, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@/lib/query-persistence')
+      .then(({ startQueryPersistence }) => {
+        if (!cancelled) stop = startQueryPersistence(queryClient).stop;
+      })
+      .catch((error: unknown) => console.warn('Offline scripture cache unavailable', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, enabled]);
 }
 
 function SessionEffects() {
@@ -29,11 +54,15 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient: providedClient }: AppProviderProps) {
   const [queryClient] = useState(() => providedClient ?? createAppQueryClient());
+  // A client handed in (tests) is left alone; the app's own client is persisted.
+  useScriptureCachePersistence(queryClient, providedClient === undefined);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEffects />
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

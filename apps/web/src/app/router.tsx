@@ -109,6 +109,38 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.app.bible.path,
+            element: lazyScreen(
+              'bible',
+              () => import('./routes/app/bible'),
+              (m) => m.BibleRoute,
+            ),
+          },
+          {
+            path: paths.app.bibleChapter.path,
+            element: lazyScreen(
+              'bible-chapter',
+              () => import('./routes/app/bible'),
+              (m) => m.BibleChapterRoute,
+            ),
+          },
+          {
+            path: paths.app.readAloud.path,
+            element: lazyScreen(
+              'read-aloud',
+              () => import('./routes/app/read-aloud'),
+              (m) => m.ReadAloudRoute,
+            ),
+          },
+          {
+            path: paths.app.readAloudAlias.path,
+            element: lazyScreen(
+              'read-aloud-alias',
+              () => import('./routes/app/read-aloud'),
+              (m) => m.ReadAloudRoute,
+            ),
+          },
+          {
             path: paths.app.admin.path,
             // The admin guard ships inside the admin chunk; members only ever see its refusal.
             element: lazyScreen(

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-// SPEC §6: user is the default role and the fallback; admin sets the admin flag.
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function toRole(value: unknown): Role {
-  return value === 'admin' ? 'admin' : 'user';
-}
-
-export function isAdminRole(role: unknown): boolean {
-  return toRole(role) === 'admin';
-}
+import type { Role } from './roles';
 
 /** The signed-in member as the API returns it from GET /api/me (SPEC §3 User). */
 export interface CurrentUser {

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@manna/shared';
 import {
+  BookOpen,
   ChevronRight,
   type LucideIcon,
   Palette,
@@ -42,6 +43,12 @@ interface HomeScreenProps {
 export function HomeScreen({ user, isAdmin, now = new Date() }: HomeScreenProps) {
   const verse = getDailyVerse(now, user.time_zone);
   const links: QuickLink[] = [
+    {
+      to: paths.app.bible.getHref(),
+      title: 'Read the Bible',
+      description: 'Open any book and chapter, or go straight to a passage',
+      icon: BookOpen,
+    },
     {
       to: paths.app.settings.getHref('account'),
       title: 'Your account',

@@ -1,0 +1,2 @@
+// Read aloud (/tts): speech synthesis over a chapter, verse by verse.
+export { ReadAloudScreen } from './components/read-aloud-screen';

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useReaderSettings } from '../hooks/use-reader-settings';
+import {
+  FONT_FAMILIES,
+  FONT_SIZES,
+  fontSizeLabel,
+  isFontFamilyId,
+  nearestFontSize,
+} from '../utils/font-settings';
+import { SelectField } from './select-field';
+
+interface ReaderSelectProps {
+  label?: ReactNode;
+  hint?: ReactNode;
+  density?: 'default' | 'compact';
+  className?: string;
+}
+
+/** SPEC §9 font size list; the choice is saved at once and applies to every reader. */
+export function FontSizeSelect({ label = 'Font size', ...props }: ReaderSelectProps) {
+  const { fontSize, setFontSize } = useReaderSettings();
+  return (
+    <SelectField
+      label={label}
+      value={fontSize}
+      onChange={(event) => setFontSize(nearestFontSize(Number(event.target.value)))}
+      {...props}
+    >
+      {FONT_SIZES.map(({ value }) => (
+        <option key={value} value={value}>
+          {fontSizeLabel(value)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** SPEC §9: the 13 reading fonts, Avenir first (the default). */
+export function FontFamilySelect({ label = 'Font family', ...props }: ReaderSelectProps) {
+  const { fontFamily, setFontFamily } = useReaderSettings();
+  return (
+    <SelectField
+      label={label}
+      value={fontFamily}
+      onChange={(event) => {
+        if (isFontFamilyId(event.target.value)) setFontFamily(event.target.value);
+      }}
+      {...props}
+    >
+      {FONT_FAMILIES.map(({ id, label: familyLabel }) => (
+        <option key={id} value={id}>
+          {familyLabel}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

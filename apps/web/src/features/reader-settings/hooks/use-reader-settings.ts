@@ -1,0 +1,69 @@
+import type { TranslationId } from '@manna/shared';
+import { type CSSProperties, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_READER_PREFERENCES,
+  getReaderPreferences,
+  type ReaderPreferences,
+  subscribeToReaderPreferences,
+  updateFontSettings,
+  updateTranslationPreference,
+} from '../stores/reader-settings-store';
+import { loadFontFaces } from '../utils/font-faces';
+import {
+  type FontFamilyId,
+  type FontSize,
+  fontFamilyOption,
+  lineHeightFor,
+  stepFontSize,
+} from '../utils/font-settings';
+
+export interface ReaderSettings extends ReaderPreferences {
+  /** SPEC §9 line height for the current size. */
+  lineHeight: number;
+  /** The CSS font-family value of the current family. */
+  fontStack: string;
+  /** Spread onto any element that shows scripture text. */
+  textStyle: CSSProperties;
+  setFontSize: (fontSize: FontSize) => void;
+  setFontFamily: (fontFamily: FontFamilyId) => void;
+  setTranslation: (translation: TranslationId) => void;
+  /** One size up or down the SPEC §9 list, clamped at the ends. */
+  stepFontSize: (direction: 1 | -1) => void;
+}
+
+const setFontSize = (fontSize: FontSize) => updateFontSettings({ fontSize });
+const setFontFamily = (fontFamily: FontFamilyId) => updateFontSettings({ fontFamily });
+const step = (direction: 1 | -1) =>
+  updateFontSettings({ fontSize: stepFontSize(getReaderPreferences().fontSize, direction) });
+
+/**
+ * The member's reader preferences (font size, font family, preferred translation), kept in local
+ * storage and shared live by every component that uses them. Loads the chosen family's font faces
+ * on demand.
+ */
+export function useReaderSettings(): ReaderSettings {
+  const preferences = useSyncExternalStore(
+    subscribeToReaderPreferences,
+    getReaderPreferences,
+    () => DEFAULT_READER_PREFERENCES,
+  );
+
+  useEffect(() => {
+    void loadFontFaces(preferences.fontFamily);
+  }, [preferences.fontFamily]);
+
+  return useMemo(() => {
+    const lineHeight = lineHeightFor(preferences.fontSize);
+    const fontStack = fontFamilyOption(preferences.fontFamily).stack;
+    return {
+      ...preferences,
+      lineHeight,
+      fontStack,
+      textStyle: { fontSize: `${preferences.fontSize}px`, lineHeight, fontFamily: fontStack },
+      setFontSize,
+      setFontFamily,
+      setTranslation: updateTranslationPreference,
+      stepFontSize: step,
+    };
+  }, [preferences]);
+}

@@ -1,0 +1,37 @@
+import type { Chapter, TranslationId } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ChapterParams {
+  translation: TranslationId;
+  /** Three-letter book code, e.g. JHN. */
+  book: string;
+  chapter: number;
+}
+
+// SPEC §9: scripture chapters live 24 hours in the cache.
+export const CHAPTER_CACHE_LIFE_MS = 24 * 60 * 60 * 1000;
+
+// SPEC §3 cache group "bible content".
+export const chapterQueryKey = ({ translation, book, chapter }: ChapterParams) =>
+  ['bible-content', translation, book, chapter] as const;
+
+export function getChapter(
+  { translation, book, chapter }: ChapterParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Chapter> {
+  return api.get<Chapter>(`/api/scripture/${translation}/${book}/${chapter}`, { signal });
+}
+
+export function getChapterQueryOptions(params: ChapterParams) {
+  return queryOptions({
+    queryKey: chapterQueryKey(params),
+    queryFn: ({ signal }) => getChapter(params, { signal }),
+    staleTime: CHAPTER_CACHE_LIFE_MS,
+    gcTime: CHAPTER_CACHE_LIFE_MS,
+  });
+}
+
+export function useChapter(params: ChapterParams) {
+  return useQuery(getChapterQueryOptions(params));
+}

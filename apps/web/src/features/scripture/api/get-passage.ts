@@ -1,0 +1,35 @@
+import type { PassageResult, TranslationId } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { CHAPTER_CACHE_LIFE_MS } from './get-chapter';
+
+export interface PassageParams {
+  /** A reference such as 'John 3:16' (SPEC §5 format). */
+  reference: string;
+  translation: TranslationId;
+}
+
+// SPEC §3 cache group "bible content".
+export const passageQueryKey = ({ reference, translation }: PassageParams) =>
+  ['bible-content', 'passage', translation, reference] as const;
+
+export function getPassage(
+  { reference, translation }: PassageParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PassageResult> {
+  const query = new URLSearchParams({ reference, translation });
+  return api.get<PassageResult>(`/api/scripture/passage?${query}`, { signal });
+}
+
+export function getPassageQueryOptions(params: PassageParams) {
+  return queryOptions({
+    queryKey: passageQueryKey(params),
+    queryFn: ({ signal }) => getPassage(params, { signal }),
+    staleTime: CHAPTER_CACHE_LIFE_MS,
+    gcTime: CHAPTER_CACHE_LIFE_MS,
+  });
+}
+
+export function usePassage(params: PassageParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPassageQueryOptions(params), enabled });
+}

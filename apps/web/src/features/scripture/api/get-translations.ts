@@ -1,0 +1,46 @@
+import { TRANSLATIONS, type Translation } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const translationsQueryKey = ['scripture-translations'] as const;
+
+export async function getTranslations({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<Translation[]> {
+  const { translations } = await api.get<{ translations: Translation[] }>(
+    '/api/scripture/translations',
+    { signal },
+  );
+  return translations;
+}
+
+export function getTranslationsQueryOptions() {
+  return queryOptions({
+    queryKey: translationsQueryKey,
+    queryFn: ({ signal }) => getTranslations({ signal }),
+    // Availability only changes when the server is reconfigured.
+    staleTime: HOUR_MS,
+    gcTime: 24 * HOUR_MS,
+  });
+}
+
+/**
+ * The translations the server offers (SPEC §3 order, NASB first). Until the list arrives, or if
+ * it cannot be had, the shared catalogue stands in with every entry assumed available, so a
+ * translation can always be chosen.
+ */
+export function useTranslations(): { translations: readonly Translation[]; isLoaded: boolean } {
+  const { data } = useQuery(getTranslationsQueryOptions());
+  if (data && data.length > 0) return { translations: data, isLoaded: true };
+  return { translations: FALLBACK_TRANSLATIONS, isLoaded: false };
+}
+
+const FALLBACK_TRANSLATIONS: readonly Translation[] = TRANSLATIONS.map((info) => ({
+  ...info,
+  source: info.id === 'kjv' || info.id === 'web' ? 'bundled' : 'api-bible',
+  available: true,
+}));

@@ -1,0 +1,126 @@
+import {
+  type Chapter,
+  findBookByCode,
+  isRateLimitMessage,
+  loadFailedToast,
+  RATE_LIMIT_TOAST,
+  type TranslationId,
+} from '@manna/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDebounce } from 'use-debounce';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { type ChapterParams, chapterQueryKey, getChapterQueryOptions } from '../api/get-chapter';
+import { useRetryCountdown } from './use-retry-countdown';
+
+// SPEC §9: chapter loading is debounced by 300 ms.
+export const CHAPTER_DEBOUNCE_MS = 300;
+
+export type ChapterReaderStatus = 'loading' | 'error' | 'empty' | 'success';
+
+export interface ChapterReader {
+  status: ChapterReaderStatus;
+  /** The chapter on screen; only set when status is 'success'. */
+  chapter: Chapter | undefined;
+  /** The server's (or the network's) message when status is 'error'. */
+  errorMessage: string | undefined;
+  isRateLimited: boolean;
+  /** SPEC §4: seconds before Retry is allowed again after a rate limit; 0 otherwise. */
+  retrySecondsLeft: number;
+  /** True while a retry is on its way. */
+  isRetrying: boolean;
+  retry: () => void;
+}
+
+function keyOf({ translation, book, chapter }: ChapterParams): string {
+  return `${translation}/${book}/${chapter}`;
+}
+
+function paramsOf(key: string): ChapterParams {
+  const [translation = '', book = '', chapter = ''] = key.split('/');
+  return { translation: translation as TranslationId, book, chapter: Number(chapter) };
+}
+
+/** The message as the server wrote it: ours is already in words a member can read. */
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : getErrorMessage(error);
+}
+
+/**
+ * Loads a chapter for reading: debounced by 300 ms (rapid Next clicks fetch only where the member
+ * stops; a chapter already in the cache shows at once), with the SPEC §8 toasts on failure and the
+ * SPEC §4 rate-limit countdown before Retry.
+ */
+export function useChapterReader({ book, chapter, translation }: ChapterParams): ChapterReader {
+  const queryClient = useQueryClient();
+  const requested: ChapterParams = { translation, book: book.toUpperCase(), chapter };
+  const requestedKey = keyOf(requested);
+  const [debouncedKey] = useDebounce(requestedKey, CHAPTER_DEBOUNCE_MS);
+  const isCached = queryClient.getQueryData(chapterQueryKey(requested)) !== undefined;
+  const activeKey = isCached ? requestedKey : debouncedKey;
+  const settling = activeKey !== requestedKey;
+  const params = paramsOf(activeKey);
+  const isKnownChapter =
+    Number.isInteger(params.chapter) &&
+    params.chapter >= 1 &&
+    params.chapter <= (findBookByCode(params.book)?.chapters ?? 0);
+
+  const query = useQuery({ ...getChapterQueryOptions(params), enabled: isKnownChapter });
+  const countdown = useRetryCountdown();
+  const { start: startCountdown, reset: resetCountdown } = countdown;
+
+  const errorMessage = query.error ? messageOf(query.error) : undefined;
+  const isRateLimited = errorMessage !== undefined && isRateLimitMessage(errorMessage);
+
+  // One toast per failure, however often React runs the effect.
+  const toastedFailure = useRef(0);
+  const { errorUpdatedAt, dataUpdatedAt, status } = query;
+  const bookName = findBookByCode(params.book)?.name ?? params.book;
+  useEffect(() => {
+    if (status !== 'error' || errorUpdatedAt === toastedFailure.current) return;
+    toastedFailure.current = errorUpdatedAt;
+    if (isRateLimited) {
+      startCountdown();
+      toast({ type: 'error', ...RATE_LIMIT_TOAST });
+    } else {
+      toast({ type: 'error', ...loadFailedToast(bookName, params.chapter) });
+    }
+  }, [status, errorUpdatedAt, isRateLimited, startCountdown, bookName, params.chapter]);
+
+  // SPEC §4: the countdown is reset to 0 on the next successful load.
+  useEffect(() => {
+    if (dataUpdatedAt > 0) resetCountdown();
+  }, [dataUpdatedAt, resetCountdown]);
+
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const base = {
+    errorMessage: undefined,
+    isRateLimited: false,
+    retrySecondsLeft: countdown.secondsLeft,
+    isRetrying: false,
+    retry,
+  };
+  if (!isKnownChapter) return { ...base, status: 'empty', chapter: undefined };
+  if (settling || query.isPending) return { ...base, status: 'loading', chapter: undefined };
+  // A failed background refresh keeps the text already on screen.
+  if (query.data && query.data.verses.length > 0) {
+    return { ...base, status: 'success', chapter: query.data };
+  }
+  if (query.isError) {
+    return {
+      ...base,
+      status: 'error',
+      chapter: undefined,
+      errorMessage,
+      isRateLimited,
+      isRetrying: query.isFetching,
+    };
+  }
+  // Answered, but with nothing to read.
+  return { ...base, status: 'empty', chapter: undefined };
+}

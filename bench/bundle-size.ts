@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './server';
+
+const DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JS a browser must download to show `routeModule` on a first visit, gzipped. */
+function firstLoadBytes(manifest: Manifest, routeModule: string): number {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(routeModule);
+  let total = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) total += gzipSync(readFileSync(path.join(DIST, file))).length;
+  }
+  return total;
+}
+
+/** First-load JS of each screen a member lands on (the web app must be built). */
+export function measureRouteBundles(routes: Record<string, string>) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  return Object.entries(routes).map(([route, module]) => ({
+    route,
+    gzipKb: firstLoadBytes(manifest, module) / 1024,
+  }));
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// The rest of the suite blocks service workers (playwright.config.ts); these specs are about them.
+test.use({ serviceWorkers: 'allow' });
+
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+/** The offline scripture cache as the app saved it, or null while there is none. */
+function readSavedScripture(page: Page) {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create it without its store.
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'manna-offline')) return null;
+    return new Promise<string | null>((resolve, reject) => {
+      const open = indexedDB.open('manna-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('query-cache')) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const read = db.transaction('query-cache').objectStore('query-cache').get('scripture');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          db.close();
+          resolve(typeof read.result === 'string' ? read.result : null);
+        };
+      };
+    });
+  });
+}
+
+test.describe('offline support', () => {
+  test('a chapter read once is served by the service worker offline; personal calls never are', async ({
+    page,
+    context,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    await page.goto('/tts?book=JHN&chapter=3&translation=kjv');
+    await expect(page.locator('li[data-verse="1"]')).toContainText('Nicodemus');
+    await waitForServiceWorkerControl(page);
+
+    // Now through the worker: the chapter is kept, the account call passes straight through.
+    const status = (url: string) =>
+      page.evaluate((target) => fetch(target).then((response) => response.status), url);
+    expect(await status('/api/scripture/kjv/JHN/3')).toBe(200);
+    expect(await status('/api/me')).toBe(200);
+
+    await context.setOffline(true);
+    try {
+      const chapter = await page.evaluate(async () => {
+        const response = await fetch('/api/scripture/kjv/JHN/3');
+        const body = (await response.json()) as { verses: { text: string }[] };
+        return { status: response.status, firstVerse: body.verses[0]?.text ?? '' };
+      });
+      expect(chapter.status).toBe(200);
+      expect(chapter.firstVerse).toContain('Nicodemus');
+
+      const me = await page.evaluate(() =>
+        fetch('/api/me').then(
+          (response) => `answered ${response.status}`,
+          () => 'network error',
+        ),
+      );
+      expect(me).toBe('network error');
+
+      const cachedApiPaths = await page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const { pathname } = new URL(request.url);
+            if (pathname.startsWith('/api/')) paths.push(pathname);
+          }
+        }
+        return paths;
+      });
+      expect(cachedApiPaths).toEqual(['/api/scripture/kjv/JHN/3']);
+
+      // The app shell comes from the precache with no network at all.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('the saved scripture holds no personal data and is forgotten at sign-out', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/tts?book=JHN&chapter=3&translation=kjv');
+    await expect(page.locator('li[data-verse="1"]')).toContainText('Nicodemus');
+
+    await expect.poll(() => readSavedScripture(page)).toContain('Nicodemus');
+    const saved = (await readSavedScripture(page)) ?? '';
+    expect(saved).toContain('"bible-content","kjv","JHN",3');
+    expect(saved).not.toContain(member.email);
+    expect(saved).not.toContain('"user"');
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect
+      .poll(async () => (await readSavedScripture(page)) ?? '')
+      .not.toContain('Nicodemus');
+  });
+});
