@@ -25,7 +25,24 @@ export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+// Children are stopped even when the bench fails half-way, so no server outlives it.
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Resolves when `url` answers; fails if the process exits first (e.g. its port is taken). */
+async function readyOrExited(child: ChildProcess, url: string): Promise<void> {
+  children.add(child);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${child.spawnfile} exited with code ${code}`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitForOk(url), exited]);
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
+  children.delete(child);
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -50,7 +67,7 @@ export async function startManna(port: number, extraEnv: Record<string, string> 
     },
   });
   const baseUrl = `http://localhost:${port}`;
-  await waitForOk(`${baseUrl}/api/health`);
+  await readyOrExited(child, `${baseUrl}/api/health`);
   return { baseUrl, stop: () => stopProcess(child) } satisfies RunningServer;
 }
 
@@ -83,6 +100,6 @@ http {
   await import('node:fs/promises').then((fs) => fs.writeFile(configFile, config));
   const child = spawn('nginx', ['-c', configFile, '-g', 'daemon off;'], { stdio: 'inherit' });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForOk(`${baseUrl}${probePath}`, 10_000);
+  await readyOrExited(child, `${baseUrl}${probePath}`);
   return { baseUrl, stop: () => stopProcess(child) };
 }

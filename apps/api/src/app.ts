@@ -6,11 +6,7 @@ import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { meRoutes } from './features/me/me.routes';
-import {
-  BUNDLED_CHAPTER_PATH,
-  bundledChapterHandler,
-  scriptureRoutes,
-} from './features/scripture/scripture.routes';
+import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { ApiError, errorHandler } from './lib/errors';
 import { loadSession, provideDependencies } from './lib/middlewares';
@@ -24,7 +20,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.logger));
   // Ahead of every middleware: the hottest route needs none of them.
-  app.get(BUNDLED_CHAPTER_PATH, bundledChapterHandler(deps.scripture));
+  app.use('/api/scripture/*', bundledChapterMiddleware(deps.scripture));
   app.use(provideDependencies(deps));
   app.use(compress());
 

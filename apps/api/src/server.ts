@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import type { Env } from './env';
+import { answerBundledChapter } from './features/scripture/bundled-chapter-answer';
 import { createDependencies } from './lib/dependencies';
 import { createLogger } from './lib/logger';
 
@@ -32,10 +34,26 @@ export async function startServer(env: Env) {
   if (!webRoot) logger.warn('apps/web/dist is not built: serving the API only');
   const app = createApp(deps, { webRoot });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT });
+  const honoListener = getRequestListener(app.fetch);
+  const findChapter = deps.scripture.getBundledChapter;
+  const server = createServer((request, response) => {
+    // Bundled chapters skip the web Request/Response round trip (docs/decisions/004).
+    const answer =
+      request.method === 'GET'
+        ? answerBundledChapter(
+            findChapter,
+            (request.url ?? '').split('?', 1)[0] ?? '',
+            request.headers['if-none-match'],
+            request.headers['accept-encoding'],
+          )
+        : undefined;
+    if (!answer) return void honoListener(request, response);
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  });
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
     server.once('error', reject);
+    server.listen(env.PORT, resolve);
   });
   logger.info(`Manna is listening on ${env.APP_ORIGIN} (port ${env.PORT})`);
 

@@ -1,11 +1,10 @@
 import {
-  type BundledTranslationId,
   InvalidReferenceError,
   isBundledTranslation,
   isTranslationId,
   type TranslationId,
 } from '@manna/shared';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context';
@@ -13,16 +12,13 @@ import { ApiError } from '../../lib/errors';
 import { NOT_AUTHENTICATED_MESSAGE, sessionUser } from '../../lib/middlewares';
 import { validate } from '../../lib/validation';
 import { ScriptureServiceError } from './api-bible-client';
+import { answerBundledChapter, answerPrepared } from './bundled-chapter-answer';
 import type { PreparedChapter } from './bundled-library';
 import {
   ChapterNotFoundError,
   type ScriptureService,
   SignInRequiredError,
 } from './scripture.service';
-
-// Bundled text changes only with a new build, and the ETag tells when: browsers and proxies
-// may keep it for a week and revalidate cheaply after that.
-const BUNDLED_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
 
 const translationParam = z.string().transform((value, ctx) => {
   const id = value.toLowerCase();
@@ -80,36 +76,27 @@ export const scriptureRoutes = new Hono<AppEnv>()
     );
   });
 
-/**
- * The hottest route: a bundled chapter. The app mounts it ahead of every middleware, so it
- * costs a map lookup and a write, with answers prepared once per chapter.
- */
-export const BUNDLED_CHAPTER_PATH = '/api/scripture/:translation{kjv|web}/:book/:chapter{[0-9]+}';
-
-export function bundledChapterHandler(scripture: ScriptureService) {
-  return (c: Context) => {
-    const translation = c.req.param('translation') as BundledTranslationId;
-    const prepared = scripture.getBundledChapter(
-      translation,
-      (c.req.param('book') ?? '').toUpperCase(),
-      Number(c.req.param('chapter')),
+/** Bundled chapters, for the Hono app (the production listener answers them before Hono). */
+export function bundledChapterMiddleware(scripture: ScriptureService): MiddlewareHandler {
+  return async (c, next) => {
+    const answer = answerBundledChapter(
+      scripture.getBundledChapter,
+      c.req.path,
+      c.req.header('if-none-match'),
+      c.req.header('accept-encoding'),
     );
-    if (!prepared) return c.json({ error: 'Chapter not found' }, 404);
-    return sendPrepared(c, prepared);
+    if (!answer) return next();
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }
 
-function sendPrepared(c: Context, prepared: PreparedChapter) {
-  c.header('ETag', prepared.etag);
-  c.header('Cache-Control', BUNDLED_CACHE_CONTROL);
-  c.header('Vary', 'Accept-Encoding');
-  if (c.req.header('If-None-Match') === prepared.etag) return c.body(null, 304);
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(prepared.gzip));
-  }
-  return c.body(prepared.json);
+function sendPrepared(c: Context<AppEnv>, prepared: PreparedChapter) {
+  const answer = answerPrepared(
+    prepared,
+    c.req.header('if-none-match'),
+    c.req.header('accept-encoding'),
+  );
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** Maps the service's failures to the API's answers (SPEC §8 messages). */

@@ -1,0 +1,3 @@
+import { benchNextChapter } from './next-chapter';
+
+console.log(await benchNextChapter(3433));
