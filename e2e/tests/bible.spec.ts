@@ -173,6 +173,54 @@ test.describe('Bible reader', () => {
     await expect(page.getByText(RATE_LIMIT_INLINE)).toHaveCount(0);
   });
 
+  test("shows 'Loading scripture...', then a failure with its toast, and Retry recovers", async ({
+    page,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failing = true;
+    await page.route('**/api/scripture/kjv/JHN/3', async (route) => {
+      if (!failing) return route.fallback();
+      await released;
+      await route.fulfill({
+        status: 502,
+        json: { error: 'Access forbidden. Please check your API permissions.' },
+      });
+    });
+
+    await page.goto('/bible/JHN/3');
+    await expect(page.getByText('Loading scripture...')).toBeVisible();
+    release();
+    await expect(
+      page.getByText(
+        'Failed to load Bible content: Access forbidden. Please check your API permissions.',
+      ),
+    ).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: 'Error Loading Scripture' });
+    await expect(toast).toContainText('Could not load John 3. Please try again.');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(scripture(page, 'John 3 (KJV)')).toContainText('For God so loved the world');
+  });
+
+  test('a chapter that arrives empty says the content could not be loaded', async ({
+    page,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    await page.route('**/api/scripture/kjv/JHN/3', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), verses: [] } });
+    });
+    await page.goto('/bible/JHN/3');
+    await expect(page.getByText('Unable to load Bible content. Please try again.')).toBeVisible();
+  });
+
   test('goes to a typed passage and highlights it', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
     await page.goto('/bible/GEN/1');

@@ -117,9 +117,9 @@ export function ScripturePanel({
           value={translation}
           onChange={onTranslationChange}
           density="compact"
-          className="min-w-0 flex-[2_1_13rem]"
+          className="min-w-0 flex-[2_1_11rem]"
         />
-        <FontSizeSelect density="compact" className="min-w-0 flex-[1_1_8.5rem]" />
+        <FontSizeSelect density="compact" className="min-w-0 flex-[1_1_7rem]" />
         {controls ? <div className="flex flex-wrap items-end gap-2">{controls}</div> : null}
       </div>
 
