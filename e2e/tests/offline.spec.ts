@@ -42,6 +42,28 @@ function readSavedScripture(page: Page) {
 }
 
 test.describe('offline support', () => {
+  test('a chapter read before opens in the reader with no network', async ({
+    page,
+    context,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    const john3 = page.getByRole('region', { name: 'John 3 (KJV)' });
+    await page.goto('/bible/JHN/3');
+    await expect(john3).toContainText('For God so loved the world');
+    await waitForServiceWorkerControl(page);
+    // Read it once through the worker, as a member coming back would have.
+    await page.reload();
+    await expect(john3).toContainText('For God so loved the world');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText("You're offline. Chapters you have read before are still here."),
+    ).toBeVisible();
+    await expect(john3).toContainText('For God so loved the world');
+  });
+
   test('a chapter read once is served by the service worker offline; personal calls never are', async ({
     page,
     context,

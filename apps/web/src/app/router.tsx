@@ -4,7 +4,7 @@ import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth';
+import { type OfflineRouteHandle, ProtectedRoute } from '@/features/auth';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
@@ -29,6 +29,9 @@ function RootLayout() {
     </>
   );
 }
+
+// Scripture screens open offline from what the device has kept (docs/offline.md).
+const offlineReading: OfflineRouteHandle = { availableOffline: true };
 
 export const routes: RouteObject[] = [
   {
@@ -110,6 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.app.bible.path,
+            handle: offlineReading,
             element: lazyScreen(
               'bible',
               () => import('./routes/app/bible'),
@@ -118,6 +122,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.app.bibleChapter.path,
+            handle: offlineReading,
             element: lazyScreen(
               'bible-chapter',
               () => import('./routes/app/bible'),
@@ -126,6 +131,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.app.readAloud.path,
+            handle: offlineReading,
             element: lazyScreen(
               'read-aloud',
               () => import('./routes/app/read-aloud'),
@@ -134,6 +140,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.app.readAloudAlias.path,
+            handle: offlineReading,
             element: lazyScreen(
               'read-aloud-alias',
               () => import('./routes/app/read-aloud'),

@@ -4,6 +4,10 @@
 // chunks.
 export { getUserQueryOptions, userQueryKey, useUser } from './api/get-user';
 export { useUpdateProfile } from './api/update-profile';
-export { ProtectedRoute, type SignInRequiredState } from './components/protected-route';
+export {
+  type OfflineRouteHandle,
+  ProtectedRoute,
+  type SignInRequiredState,
+} from './components/protected-route';
 export { useTimeZoneSync } from './hooks/use-time-zone-sync';
 export { buildLoginRedirect, parseReturnPath, resolveReturnPath } from './utils/return-path';

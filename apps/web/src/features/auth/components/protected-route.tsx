@@ -1,10 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, NetworkError } from '@/lib/api-client';
 import { AUTH_NOT_READY_MESSAGE, useUser } from '../api/get-user';
 import { buildLoginRedirect } from '../utils/return-path';
 
@@ -12,12 +12,35 @@ export interface SignInRequiredState {
   signInRequired: true;
 }
 
+/** Set on a route's `handle` when its screen can work without the server (public scripture). */
+export interface OfflineRouteHandle {
+  availableOffline: true;
+}
+
+function isAvailableOffline(handle: unknown): boolean {
+  return (handle as Partial<OfflineRouteHandle> | undefined)?.availableOffline === true;
+}
+
 /** SPEC §2: protected screens verify the account, then send visitors to /login?return=... */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending, error, refetch, isFetching } = useUser();
   const location = useLocation();
+  const availableOffline = useMatches().some((match) => isAvailableOffline(match.handle));
 
   if (isPending && !error) return <PageSpinner label="Verifying account..." />;
+
+  // Offline, the account cannot be checked, but chapters read before are on this device:
+  // reading screens open anyway (nothing personal is shown or kept offline).
+  if (user === undefined && availableOffline && error instanceof NetworkError) {
+    return (
+      <>
+        <p role="status" className="bg-muted px-4 py-2 text-center text-sm text-muted-foreground">
+          You're offline. Chapters you have read before are still here.
+        </p>
+        {children}
+      </>
+    );
+  }
 
   if (user === undefined) {
     return (
