@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { measureRouteBundles } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
+import { benchMarkAsRead } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { REPO_ROOT } from './server';
 
@@ -16,6 +17,7 @@ const ROUTES = {
 };
 const BUDGETED_ROUTES = new Set(['/bible']);
 const NEXT_CHAPTER_BUDGET_MS = 100;
+const HISTORY_COST_RATIO_BUDGET = 1.5;
 
 function requireTool(tool: string, debianPackage: string) {
   try {
@@ -71,6 +73,23 @@ console.log(
   `  median ${next.medianMs.toFixed(1)} ms, max ${next.maxMs.toFixed(1)} ms over ${next.samples} chapters (budget <= ${NEXT_CHAPTER_BUDGET_MS} ms) ${verdict(nextOk)}`,
 );
 if (!nextOk) failures.push('next chapter time');
+
+console.log(
+  '\nMark as read, through the app on embedded PostgreSQL (one day vs two years of history):',
+);
+const marking = await benchMarkAsRead();
+const markingOk =
+  marking.p50Ratio <= HISTORY_COST_RATIO_BUDGET && marking.p99Ratio <= HISTORY_COST_RATIO_BUDGET;
+console.log(
+  `  one day    p50 ${marking.oneDay.p50Ms.toFixed(2)} ms  p99 ${marking.oneDay.p99Ms.toFixed(2)} ms`,
+);
+console.log(
+  `  two years  p50 ${marking.twoYears.p50Ms.toFixed(2)} ms  p99 ${marking.twoYears.p99Ms.toFixed(2)} ms  (${marking.historyCompletions} completions)`,
+);
+console.log(
+  `  ratio p50 ${marking.p50Ratio.toFixed(2)}, p99 ${marking.p99Ratio.toFixed(2)} (budget <= ${HISTORY_COST_RATIO_BUDGET}) ${verdict(markingOk)}`,
+);
+if (!markingOk) failures.push('mark-as-read cost with history');
 
 console.log(failures.length ? `\nOver budget: ${failures.join(', ')}` : '\nAll budgets met.');
 process.exit(failures.length ? 1 : 0);

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { meRoutes } from './features/me/me.routes';
+import { readingRoutes } from './features/reading/reading.routes';
 import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { ApiError, errorHandler } from './lib/errors';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/scripture', scriptureRoutes)
     .use(loadSession)
     .route('/me', meRoutes)
+    .route('/reading', readingRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);
 

@@ -40,6 +40,8 @@ export const bibleReadingChapters = pgTable(
     book: text('book').notNull(),
     chapter: integer('chapter').notNull(),
     day: integer('day').notNull(),
+    // Reading order within the plan: a day can hold chapters of two books.
+    position: integer('position').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -49,7 +51,7 @@ export const bibleReadingChapters = pgTable(
       table.book,
       table.chapter,
     ),
-    index('bible_reading_chapters_plan_day_idx').on(table.plan_id, table.day),
+    index('bible_reading_chapters_plan_day_idx').on(table.plan_id, table.day, table.position),
   ],
 );
 

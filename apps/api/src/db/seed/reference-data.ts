@@ -42,8 +42,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
       await tx
         .insert(bibleReadingChapters)
         .values(
-          plan.chapters.map((chapter) => ({
+          plan.chapters.map((chapter, position) => ({
             plan_id: saved.id,
+            position,
             book: chapter.book,
             chapter: chapter.chapter,
             day: chapter.day,
@@ -56,7 +57,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
             bibleReadingChapters.book,
             bibleReadingChapters.chapter,
           ],
-          set: { day: sql`excluded.day`, title: sql`excluded.title` },
+          set: {
+            day: sql`excluded.day`,
+            title: sql`excluded.title`,
+            position: sql`excluded.position`,
+          },
         });
     }
 

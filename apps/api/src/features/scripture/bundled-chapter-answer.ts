@@ -9,7 +9,7 @@ const BUNDLED_CHAPTER_PATH = /^\/api\/scripture\/(kjv|web)\/([1-3]?[A-Za-z]{2,3}
 export interface RawAnswer {
   status: 200 | 304 | 404;
   headers: Record<string, string>;
-  body: string | Uint8Array | null;
+  body: string | Uint8Array<ArrayBuffer> | null;
 }
 
 type FindChapter = (

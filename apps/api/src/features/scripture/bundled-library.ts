@@ -12,7 +12,7 @@ import { type BundledBibleFile, readBundledBible } from './bundled/bundled-bible
 export interface PreparedChapter {
   chapter: Chapter;
   json: string;
-  gzip: Buffer;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -51,7 +51,7 @@ export function createBundledLibrary(
     return {
       chapter,
       json,
-      gzip: gzipSync(json),
+      gzip: new Uint8Array(gzipSync(json)),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
   }

@@ -1,0 +1,146 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../apps/api/src/app';
+import { openDatabase } from '../apps/api/src/db/client';
+import {
+  bibleReadingChapters,
+  bibleReadingPlans,
+  userCompletedChapters,
+  userReadingProgress,
+} from '../apps/api/src/db/schema';
+import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
+import { loadEnv } from '../apps/api/src/env';
+import { createDependencies } from '../apps/api/src/lib/dependencies';
+import { createLogger } from '../apps/api/src/lib/logger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_DAYS = 730;
+const CHAPTERS_PER_DAY = 2;
+const SAMPLES = 300;
+const ORIGIN = 'http://localhost:3000';
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/**
+ * Mark-as-read latency through the real app (routes, services, one transaction, streak query,
+ * achievements) on embedded PostgreSQL, for a member with one day of history and one with two
+ * years of it. In process, so the history can be written straight into the database.
+ */
+export async function benchMarkAsRead() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'manna-bench-history-'));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'a-bench-secret-that-is-long-enough-1234',
+      APP_ORIGIN: ORIGIN,
+      LOG_LEVEL: 'silent',
+    });
+    const app = createApp(createDependencies(env, database.db, createLogger('silent')));
+    const request = (pathname: string, init: RequestInit & { cookie?: string } = {}) =>
+      app.request(`${ORIGIN}${pathname}`, {
+        ...init,
+        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: init.cookie ?? '' },
+      });
+
+    const { plans } = (await (await request('/api/reading/plans')).json()) as {
+      plans: { id: string }[];
+    };
+    const planId = plans[0]?.id ?? '';
+    const chapters = (
+      (await (await request(`/api/reading/plans/${planId}/chapters`)).json()) as {
+        chapters: { id: string }[];
+      }
+    ).chapters;
+
+    // A plan long enough to hold two years of readings (one completion per chapter per member).
+    const [history] = await database.db
+      .insert(bibleReadingPlans)
+      .values({
+        slug: 'bench-history',
+        title: 'Bench history',
+        description: 'Bench',
+        duration_days: HISTORY_DAYS,
+        daily_minutes: 30,
+      })
+      .returning({ id: bibleReadingPlans.id });
+    const historyChapters = await database.db
+      .insert(bibleReadingChapters)
+      .values(
+        Array.from({ length: HISTORY_DAYS * CHAPTERS_PER_DAY }, (_, index) => ({
+          plan_id: history?.id ?? '',
+          book: 'History',
+          chapter: index + 1,
+          day: Math.floor(index / CHAPTERS_PER_DAY) + 1,
+          position: index,
+        })),
+      )
+      .returning({ id: bibleReadingChapters.id });
+
+    async function memberWithHistory(days: number) {
+      const email = `bench-${days}-${Date.now()}@manna.test`;
+      const signUp = await request('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Bench Reader', email, password: 'bench-password-1' }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+      const { user } = (await signUp.json()) as { user: { id: string } };
+      const now = Date.now();
+      await database.db
+        .insert(userReadingProgress)
+        .values({ user_id: user.id, plan_id: history?.id ?? '' });
+      const rows = Array.from({ length: days * CHAPTERS_PER_DAY }, (_, index) => ({
+        user_id: user.id,
+        plan_id: history?.id ?? '',
+        chapter_id: historyChapters[index]?.id ?? '',
+        completed_at: new Date(now - Math.floor(index / CHAPTERS_PER_DAY) * DAY_MS - 60_000),
+      }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await database.db.insert(userCompletedChapters).values(rows.slice(start, start + 500));
+      }
+      return cookie;
+    }
+
+    async function measure(cookie: string) {
+      const timings: number[] = [];
+      for (let sample = 0; sample < SAMPLES; sample++) {
+        const chapter = chapters[sample % 20]?.id;
+        const started = performance.now();
+        const response = await request(
+          `/api/reading/plans/${planId}/chapters/${chapter}/completion`,
+          {
+            method: 'PUT',
+            cookie,
+            body: JSON.stringify({ completed: sample % 40 < 20 }),
+          },
+        );
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`mark as read answered ${response.status}`);
+        timings.push(performance.now() - started);
+      }
+      const sorted = timings.slice(SAMPLES / 10).sort((a, b) => a - b); // first 10% warm up
+      return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+    }
+
+    const oneDay = await measure(await memberWithHistory(1));
+    const twoYears = await measure(await memberWithHistory(HISTORY_DAYS));
+    return {
+      oneDay,
+      twoYears,
+      historyCompletions: HISTORY_DAYS * CHAPTERS_PER_DAY,
+      p50Ratio: twoYears.p50Ms / oneDay.p50Ms,
+      p99Ratio: twoYears.p99Ms / oneDay.p99Ms,
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,33 @@
+// Which chapter the Today tab shows (SPEC §4 Reading screen flow, §2 Today tab).
+import type { ChapterProgress, PlanChapter } from './reading-types';
+
+/**
+ * SPEC §4: after the member navigates manually or marks a chapter read, the current chapter is
+ * not reset to the default for this long.
+ */
+export const MANUAL_NAVIGATION_HOLD_MS = 1000;
+
+/**
+ * SPEC §4: the index of the first chapter not yet completed, or 0 (the first) when every
+ * chapter is completed or there are none.
+ */
+export function defaultChapterIndex(
+  chapters: readonly PlanChapter[],
+  progress: readonly ChapterProgress[],
+): number {
+  const completed = new Set(
+    progress.filter((record) => record.completed).map((record) => record.chapter_id),
+  );
+  const index = chapters.findIndex((chapter) => !completed.has(chapter.id));
+  return index === -1 ? 0 : index;
+}
+
+/**
+ * SPEC §4: Previous/Next move by one chapter within bounds, so the index is kept between 0 and
+ * length - 1 (0 for an empty plan). Fractions round down; NaN gives 0.
+ */
+export function clampChapterIndex(index: number, length: number): number {
+  const last = Math.floor(length) - 1;
+  if (!(last >= 0) || !(index > 0)) return 0;
+  return Math.min(Math.floor(index), last);
+}

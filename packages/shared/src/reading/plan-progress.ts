@@ -1,0 +1,29 @@
+// Plan progress (SPEC §4 Plan progress, §2 "Reading progress indicator", §9 progress markers).
+
+/** SPEC §4: the day of the most recently completed chapter plus one, or 1 when there is none. */
+export function currentDayFrom(latestCompletedDay: number | null | undefined): number {
+  return latestCompletedDay == null ? 1 : latestCompletedDay + 1;
+}
+
+/**
+ * SPEC §4: a plan is completed when its completed chapters number its chapter count. A plan
+ * without chapters is never completed (it shows 'No chapters found for this reading plan.').
+ */
+export function isPlanComplete(completedCount: number, chapterCount: number): boolean {
+  return chapterCount > 0 && completedCount >= chapterCount;
+}
+
+/** SPEC §2 percentage bar: 0 to 100, rounded down, 0 when the plan has no chapters. */
+export function progressPercent(completed: number, total: number): number {
+  if (!(total > 0) || !(completed > 0)) return 0;
+  // Multiply first: 29 / 100 * 100 is 28.999... in floating point.
+  return Math.min(100, Math.floor((completed * 100) / total));
+}
+
+/** SPEC §2, §9: markers drawn on the percentage bar (the 100 marker is not drawn). */
+export const PROGRESS_MARKERS = [25, 50, 75] as const;
+
+/** SPEC §2 'Remaining' tile: total minus completed, never below 0. */
+export function remainingChapters(total: number, completed: number): number {
+  return Math.max(0, total - completed);
+}
