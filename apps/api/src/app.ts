@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { meRoutes } from './features/me/me.routes';
 import { readingRoutes } from './features/reading/reading.routes';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .use(loadSession)
     .route('/me', meRoutes)
     .route('/reading', readingRoutes)
+    .route('/client-errors', clientErrorRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);
 

@@ -14,5 +14,6 @@ export * from './reading/reading-types';
 export * from './reading/streak';
 export * from './reading/weekly-strip';
 export * from './scripture';
+export * from './users/client-error-report';
 export * from './users/roles';
 export * from './users/user';

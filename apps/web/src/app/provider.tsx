@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
-import { isSessionExpiredError } from '@/lib/api-client';
+import { isApiError, isSessionExpiredError } from '@/lib/api-client';
+import { reportError } from '@/lib/error-reporting';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -16,6 +17,8 @@ export function createAppQueryClient(): QueryClient {
       // SPEC §2: a protected call answered 401, so the session is gone. Forgetting the user makes
       // the route guard send the member to /login?return=... with 'Please sign in to continue'.
       if (isSessionExpiredError(error)) queryClient.setQueryData(userQueryKey, null);
+      // A 4xx is an answer the screen handles; anything else is worth knowing about.
+      else if (!isApiError(error) || error.status >= 500) reportError(error, 'data');
     },
   });
   return queryClient;

@@ -1,6 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/error-reporting';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -57,5 +59,9 @@ export function ErrorScreen({
 /** The router's errorElement. */
 export function AppErrorScreen() {
   const error = useRouteError();
+  useEffect(() => {
+    console.error('The app failed to render', error);
+    reportError(error, 'app: render');
+  }, [error]);
   return <ErrorScreen error={error} />;
 }

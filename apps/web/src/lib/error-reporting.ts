@@ -1,0 +1,27 @@
+import type { ClientErrorReport } from '@manna/shared';
+
+/**
+ * Sends an error, with where it happened, to the server log (SPEC §8: errors are reported to an
+ * error service; callers log to the console themselves). Never throws: reporting must not
+ * become a second failure.
+ */
+export function reportError(error: unknown, context: string): void {
+  const report: ClientErrorReport = {
+    message:
+      (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'Unknown error',
+    context: context.slice(0, 200),
+    path: window.location.pathname.slice(0, 500),
+    ...(error instanceof Error && error.stack && { stack: error.stack.slice(0, 8000) }),
+  };
+  try {
+    void fetch('/api/client-errors', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report),
+      credentials: 'include',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Offline or blocked: the console line above is all we can do.
+  }
+}
