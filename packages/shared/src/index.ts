@@ -16,4 +16,5 @@ export * from './reading/weekly-strip';
 export * from './scripture';
 export * from './users/client-error-report';
 export * from './users/roles';
+export * from './users/time-zone';
 export * from './users/user';

@@ -129,6 +129,17 @@ export const routes: RouteObject[] = [
               (m) => m.BibleChapterRoute,
             ),
           },
+          // SPEC §2: one reading plan screen at three paths.
+          ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
+            ({ path }): RouteObject => ({
+              path,
+              element: lazyScreen(
+                `reading:${path}`,
+                () => import('./routes/app/reading'),
+                (m) => m.ReadingRoute,
+              ),
+            }),
+          ),
           {
             path: paths.app.readAloud.path,
             handle: offlineReading,

@@ -9,6 +9,14 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const BIBLE_TABS = ['read', 'info', 'settings'] as const;
 export type BibleTab = (typeof BIBLE_TABS)[number];
 
+// The reading plan screen's tabs (SPEC §2); 'today' is the default and stays out of the URL.
+export const READING_TABS = ['today', 'plan', 'info', 'settings'] as const;
+export type ReadingTab = (typeof READING_TABS)[number];
+
+function readingHref(path: string, tab?: ReadingTab | null): string {
+  return tab && tab !== 'today' ? `${path}?tab=${tab}` : path;
+}
+
 interface BibleChapterHrefOptions {
   /** A verse or range to scroll to and highlight, e.g. '16' or '16-18'. */
   verse?: string | null;
@@ -73,6 +81,13 @@ export const paths = {
       getHref: (tab?: BibleTab | null) => (tab && tab !== 'read' ? `/bible?tab=${tab}` : '/bible'),
     },
     bibleChapter: { path: '/bible/:book/:chapter', getHref: bibleChapterHref },
+    // SPEC §2: the reading plan screen answers at all three paths.
+    reading: {
+      path: '/reading',
+      getHref: (tab?: ReadingTab | null) => readingHref('/reading', tab),
+    },
+    bibleReading: { path: '/bible-reading', getHref: () => '/bible-reading' },
+    startReadingPlan: { path: '/start-reading-plan', getHref: () => '/start-reading-plan' },
   },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },

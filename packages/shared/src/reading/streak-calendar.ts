@@ -4,7 +4,7 @@
 // ('YYYY-MM-DD') are handled as midnight UTC so no daylight-saving change can shift them.
 import { tz } from '@date-fns/tz';
 import { addDays, format, getDay, parseISO } from 'date-fns';
-import { isKnownTimeZone } from '../users/user';
+import { isKnownTimeZone } from '../users/time-zone';
 
 /** SPEC §4 Streak: the member's time zone falls back to UTC. */
 export const FALLBACK_STREAK_TIME_ZONE = 'UTC';

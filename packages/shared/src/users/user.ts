@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles';
+import { isKnownTimeZone } from './time-zone';
 
 /** The signed-in member as the API returns it from GET /api/me (SPEC §3 User). */
 export interface CurrentUser {
@@ -24,12 +25,3 @@ export const updateProfileInputSchema = z.object({
   time_zone: z.string().trim().refine(isKnownTimeZone, 'Unknown time zone').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
-
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -3,6 +3,7 @@ import { BookX, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { BIBLE_TABS, type BibleTab, paths } from '@/config/paths';
 import { useReaderSettings } from '@/features/reader-settings';
@@ -20,7 +21,6 @@ import {
   toChapterLocation,
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
-import { cn } from '@/lib/cn';
 
 // The Read panel comes with the screen; the others load when first opened (book notes are a
 // sizeable piece of text).
@@ -115,32 +115,14 @@ function PanelLinks({
   getHref: (tab: BibleTab) => string;
 }) {
   return (
-    <nav aria-label="Bible panels">
-      <ul className="flex gap-1 rounded-2xl bg-muted p-1">
-        {BIBLE_TABS.map((tab) => {
-          const active = tab === current;
-          return (
-            <li key={tab} className="flex-1">
-              <Link
-                to={getHref(tab)}
-                replace
-                preventScrollReset
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-10 items-center justify-center rounded-xl px-3 text-sm font-medium transition-colors',
-                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  active
-                    ? 'bg-card text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {TAB_LABELS[tab]}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label="Bible panels"
+      tabs={BIBLE_TABS}
+      current={current}
+      labelOf={(tab) => TAB_LABELS[tab]}
+      hrefOf={getHref}
+      preventScrollReset
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { getDailyVerse } from '../utils/daily-verse';
 import { getGreeting } from '../utils/greeting';
+import { TodaysReadingCard } from './todays-reading-card';
 
 interface QuickLink {
   to: string;
@@ -89,6 +90,8 @@ export function HomeScreen({ user, isAdmin, now = new Date() }: HomeScreenProps)
           {getGreeting(user.profile.full_name, now, user.time_zone)}
         </h1>
       </header>
+
+      <TodaysReadingCard userId={user.id} />
 
       <figure className="relative overflow-hidden rounded-3xl border border-border bg-gradient-to-br from-accent via-card to-card p-6 shadow-sm sm:p-8">
         <Quote

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import {
+  getReadingActivityQueryOptions,
+  getReadingPlansQueryOptions,
+  getStreakQueryOptions,
+  LOADING_PLANS_MESSAGE,
+} from '@/features/reading';
+
+// The screen (scripture panel, tabs, progress) is its own chunk, so this route costs little on
+// a first visit; meanwhile the data it needs first is already on its way.
+const ReadingScreen = lazy(() =>
+  import('@/features/reading/components/reading-screen').then((module) => ({
+    default: module.ReadingScreen,
+  })),
+);
+
+/** /reading, /bible-reading and /start-reading-plan (SPEC §2). */
+export function ReadingRoute() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(getReadingPlansQueryOptions());
+    void queryClient.prefetchQuery(getStreakQueryOptions());
+    void queryClient.prefetchQuery(getReadingActivityQueryOptions());
+  }, [queryClient]);
+
+  return (
+    <>
+      <title>Reading Plan · Manna</title>
+      <Suspense fallback={<PageSpinner label={LOADING_PLANS_MESSAGE} />}>
+        <ReadingScreen />
+      </Suspense>
+    </>
+  );
+}

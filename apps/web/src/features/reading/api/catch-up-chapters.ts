@@ -1,0 +1,40 @@
+import type { CompletionChangeResponse } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import {
+  applyCompletionChange,
+  EmptyCompletionAnswerError,
+  isCompletionChange,
+  refreshAfterCompletionChange,
+} from './update-chapter-completion';
+
+export interface CatchUpInput {
+  planId: string;
+  chapterIds: string[];
+}
+
+/**
+ * POST /api/reading/plans/:planId/catch-up: marks every missed chapter read in one request and
+ * one transaction (SPEC §4 "Mark All as Read").
+ */
+export async function catchUpChapters({
+  planId,
+  chapterIds,
+}: CatchUpInput): Promise<CompletionChangeResponse> {
+  const answer = await api.post<unknown>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/catch-up`,
+    { chapter_ids: chapterIds },
+  );
+  if (!isCompletionChange(answer)) throw new EmptyCompletionAnswerError();
+  return answer;
+}
+
+export function useCatchUpChapters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user-reading-progress', 'catch-up'],
+    mutationFn: catchUpChapters,
+    onSuccess: (answer, { planId }) => applyCompletionChange(queryClient, planId, answer),
+    onSettled: (_answer, _error, { planId }) => refreshAfterCompletionChange(queryClient, planId),
+  });
+}

@@ -1,0 +1,30 @@
+import type { PlanChapter } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// SPEC §3 cache group "bible chapters": a plan's chapters, public like the plans themselves.
+export const planChaptersQueryKey = (planId: string) => ['bible-chapters', planId] as const;
+
+/** GET /api/reading/plans/:planId/chapters, ordered by day (SPEC §7). */
+export async function getPlanChapters(
+  planId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PlanChapter[]> {
+  const { chapters } = await api.get<{ chapters: PlanChapter[] }>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/chapters`,
+    { signal },
+  );
+  return chapters;
+}
+
+export function getPlanChaptersQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planChaptersQueryKey(planId),
+    queryFn: ({ signal }) => getPlanChapters(planId, { signal }),
+  });
+}
+
+/** Waits (disabled) until a plan is chosen. */
+export function usePlanChapters(planId: string | undefined) {
+  return useQuery({ ...getPlanChaptersQueryOptions(planId ?? ''), enabled: planId !== undefined });
+}

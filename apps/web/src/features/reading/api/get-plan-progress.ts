@@ -1,0 +1,31 @@
+import type { PlanProgressResponse } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// Personal data: deliberately outside the persisted groups (lib/query-persistence.ts).
+export const planProgressQueryKey = (planId: string) => ['user-reading-progress', planId] as const;
+
+/**
+ * GET /api/reading/plans/:planId/progress: the member's record for the plan (null when the plan
+ * is not started) and which of its chapters are completed.
+ */
+export function getPlanProgress(
+  planId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PlanProgressResponse> {
+  return api.get<PlanProgressResponse>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/progress`,
+    { signal },
+  );
+}
+
+export function getPlanProgressQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planProgressQueryKey(planId),
+    queryFn: ({ signal }) => getPlanProgress(planId, { signal }),
+  });
+}
+
+export function usePlanProgress(planId: string | undefined) {
+  return useQuery({ ...getPlanProgressQueryOptions(planId ?? ''), enabled: planId !== undefined });
+}

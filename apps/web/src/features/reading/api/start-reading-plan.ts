@@ -1,0 +1,31 @@
+import type { PlanProgressResponse, UserReadingProgress } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { planProgressQueryKey } from './get-plan-progress';
+
+/**
+ * POST /api/reading/plans/:planId/start. SPEC §4: a member who already has an active record for
+ * the plan gets that record back; nothing new is created.
+ */
+export async function startReadingPlan(planId: string): Promise<UserReadingProgress> {
+  const { progress } = await api.post<{ progress: UserReadingProgress }>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/start`,
+  );
+  return progress;
+}
+
+export function useStartReadingPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user-reading-progress', 'start'],
+    mutationFn: startReadingPlan,
+    onSuccess: (progress, planId) => {
+      queryClient.setQueryData<PlanProgressResponse>(planProgressQueryKey(planId), (previous) => ({
+        progress,
+        chapters: previous?.chapters ?? [],
+      }));
+    },
+    onSettled: (_progress, _error, planId) =>
+      queryClient.invalidateQueries({ queryKey: planProgressQueryKey(planId) }),
+  });
+}

@@ -1,0 +1,122 @@
+import type {
+  ChapterProgress,
+  CompletionChangeResponse,
+  PlanProgressResponse,
+} from '@manna/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { planProgressQueryKey } from './get-plan-progress';
+import { readingActivityQueryPrefix } from './get-reading-activity';
+import { streakQueryKey } from './get-streak';
+
+export interface ChapterCompletionInput {
+  planId: string;
+  chapterId: string;
+  completed: boolean;
+}
+
+/** The server answered without a progress record: SPEC §8 'Update Failed'. */
+export class EmptyCompletionAnswerError extends Error {
+  constructor() {
+    super('The server did not return the updated reading progress');
+    this.name = 'EmptyCompletionAnswerError';
+  }
+}
+
+export function isCompletionChange(value: unknown): value is CompletionChangeResponse {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'progress' in value &&
+    value.progress !== null &&
+    typeof value.progress === 'object' &&
+    'chapters' in value &&
+    Array.isArray(value.chapters)
+  );
+}
+
+/**
+ * PUT /api/reading/plans/:planId/chapters/:chapterId/completion. SPEC §4: complete is an upsert,
+ * incomplete deletes the record; the plan's progress is recomputed either way.
+ */
+export async function updateChapterCompletion({
+  planId,
+  chapterId,
+  completed,
+}: ChapterCompletionInput): Promise<CompletionChangeResponse> {
+  const answer = await request<unknown>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/chapters/${encodeURIComponent(chapterId)}/completion`,
+    { method: 'PUT', body: { completed } },
+  );
+  if (!isCompletionChange(answer)) throw new EmptyCompletionAnswerError();
+  return answer;
+}
+
+/** The progress as it will be once the change lands, for an optimistic update. */
+export function withChapterCompletion(
+  progress: PlanProgressResponse,
+  chapterId: string,
+  completed: boolean,
+  now: Date = new Date(),
+): PlanProgressResponse {
+  const record: ChapterProgress = {
+    chapter_id: chapterId,
+    completed,
+    completed_at: completed ? now.toISOString() : null,
+  };
+  const others = progress.chapters.filter((chapter) => chapter.chapter_id !== chapterId);
+  return { ...progress, chapters: [...others, record] };
+}
+
+/** Puts a completion answer in the cache: the plan's progress and the member's streak. */
+export function applyCompletionChange(
+  queryClient: QueryClient,
+  planId: string,
+  answer: CompletionChangeResponse,
+): void {
+  queryClient.setQueryData<PlanProgressResponse>(planProgressQueryKey(planId), {
+    progress: answer.progress,
+    chapters: answer.chapters,
+  });
+  queryClient.setQueryData(streakQueryKey, answer.streak);
+}
+
+/** After any completion change: SPEC §4 re-fetches the streak; the week strip and heat-map too. */
+export function refreshAfterCompletionChange(queryClient: QueryClient, planId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: streakQueryKey }),
+    queryClient.invalidateQueries({ queryKey: readingActivityQueryPrefix }),
+    queryClient.invalidateQueries({ queryKey: planProgressQueryKey(planId) }),
+  ]);
+}
+
+export const chapterCompletionMutationKey = ['user-reading-progress', 'completion'] as const;
+
+/** Marks a chapter read or unread, optimistically: the cache changes at once, and back on error. */
+export function useUpdateChapterCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: chapterCompletionMutationKey,
+    mutationFn: updateChapterCompletion,
+    onMutate: async ({ planId, chapterId, completed }) => {
+      const key = planProgressQueryKey(planId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<PlanProgressResponse>(key);
+      if (previous) {
+        queryClient.setQueryData(key, withChapterCompletion(previous, chapterId, completed));
+      }
+      return { previous };
+    },
+    onError: (_error, { planId }, context) => {
+      if (context?.previous) {
+        queryClient.setQueryData(planProgressQueryKey(planId), context.previous);
+      }
+    },
+    onSuccess: (answer, { planId }) => applyCompletionChange(queryClient, planId, answer),
+    onSettled: (_answer, _error, { planId }) => {
+      // A second change still on its way would be overwritten by a refetch of the first.
+      if (queryClient.isMutating({ mutationKey: chapterCompletionMutationKey }) > 1) return;
+      return refreshAfterCompletionChange(queryClient, planId);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { formatLongDate } from '../utils/format-date';
+
+interface ProgressSummaryProps {
+  completed: number;
+  total: number;
+  currentDay: number;
+  totalDays: number;
+  streak: number;
+  streakLoading: boolean;
+  /** The progress record's created_at: when the member started the plan (SPEC §3). */
+  startedAt: string | null | undefined;
+  /** How many chapter completion records the member holds for the plan. */
+  records: number;
+  timeZone: string | null | undefined;
+}
+
+function Row({ term, value }: { term: string; value: string | number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 side panel progress summary. */
+export function ProgressSummary({
+  completed,
+  total,
+  currentDay,
+  totalDays,
+  streak,
+  streakLoading,
+  startedAt,
+  records,
+  timeZone,
+}: ProgressSummaryProps) {
+  const headingId = useId();
+  let streakText = streak === 1 ? '1 day' : `${streak} days`;
+  if (streakLoading) streakText = 'Loading...';
+  return (
+    <Card role="region" aria-labelledby={headingId} className="p-5">
+      <h2 id={headingId} className="font-serif text-lg font-semibold">
+        Progress Summary
+      </h2>
+      <dl className="mt-2 divide-y divide-border">
+        <Row term="Completed chapters" value={completed} />
+        <Row term="Total chapters" value={total} />
+        <Row term="Current day" value={currentDay} />
+        <Row term="Total days" value={totalDays} />
+        <Row term="Streak" value={streakText} />
+        <Row
+          term="Plan started"
+          value={startedAt ? formatLongDate(startedAt, { timeZone }) || '—' : 'Not started yet'}
+        />
+        <Row term="Completion records" value={records} />
+      </dl>
+    </Card>
+  );
+}

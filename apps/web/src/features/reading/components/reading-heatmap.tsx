@@ -1,0 +1,152 @@
+import {
+  type ReadingActivityResponse,
+  type ReadingHeatmapCell,
+  type ReadingHeatmapLevel,
+  readingHeatmap,
+} from '@manna/shared';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+const LEVEL_CLASSES: Record<ReadingHeatmapLevel, string> = {
+  0: 'bg-muted',
+  1: 'bg-primary/30',
+  2: 'bg-primary/50',
+  3: 'bg-primary/75',
+  4: 'bg-primary',
+};
+
+const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+
+export function heatmapCellTitle(cell: ReadingHeatmapCell): string {
+  if (cell.inFuture) return cell.date;
+  const chapters = cell.chapters === 1 ? '1 chapter' : `${cell.chapters} chapters`;
+  return `${chapters} on ${cell.date}`;
+}
+
+export function heatmapSummary(totalDays: number, longestRun: number): string {
+  const days = totalDays === 1 ? '1 day' : `${totalDays} days`;
+  const run = longestRun === 1 ? '1 day' : `${longestRun} days`;
+  return `Read on ${days} this year. Longest run: ${run}.`;
+}
+
+/** The month a week column starts, when it is the first column of that month. */
+function monthLabels(weeks: readonly ReadingHeatmapCell[][]): (string | null)[] {
+  let previous = '';
+  return weeks.map((week) => {
+    const first = week[0];
+    if (!first) return null;
+    const month = first.date.slice(0, 7);
+    if (month === previous) return null;
+    previous = month;
+    return MONTH.format(new Date(`${first.date}T12:00:00Z`));
+  });
+}
+
+interface ReadingHeatmapProps {
+  activity: ReadingActivityResponse | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * A year of reading days, one square per day (darker for more chapters). The grid is a single
+ * image to assistive technology, named by its summary; each square carries a title for pointers.
+ */
+export function ReadingHeatmap({ activity, isLoading, isError }: ReadingHeatmapProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLElement>(null);
+  const heatmap = useMemo(
+    () => (activity ? readingHeatmap({ days: activity.days, today: activity.today }) : null),
+    [activity],
+  );
+  const months = useMemo(() => (heatmap ? monthLabels(heatmap.weeks) : []), [heatmap]);
+
+  // Today is at the right-hand end: start there on narrow screens.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && heatmap) element.scrollLeft = element.scrollWidth;
+  }, [heatmap]);
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-3 p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="font-serif text-lg font-semibold">
+          Your Reading Year
+        </h2>
+        {heatmap ? (
+          <p className="text-sm text-muted-foreground" data-testid="heatmap-summary">
+            {heatmapSummary(heatmap.totalDays, heatmap.longestRun)}
+          </p>
+        ) : null}
+      </div>
+
+      {isLoading ? <Spinner label="Loading reading days..." showLabel /> : null}
+      {isError && !heatmap ? (
+        <p className="text-sm text-muted-foreground">Your reading days could not be loaded.</p>
+      ) : null}
+
+      {heatmap ? (
+        <>
+          <section
+            ref={scroller}
+            aria-label="Reading days, scrollable"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+            tabIndex={0}
+            className="overflow-x-auto pb-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <div
+              role="img"
+              aria-label={`Reading days over the past year. ${heatmapSummary(heatmap.totalDays, heatmap.longestRun)}`}
+              className="inline-flex flex-col gap-1"
+            >
+              <div className="flex gap-[3px] text-[0.65rem] leading-none text-muted-foreground">
+                {months.map((label, index) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                    key={index}
+                    className="w-2.5 overflow-visible whitespace-nowrap sm:w-3 lg:w-3.5"
+                  >
+                    {label ?? ''}
+                  </span>
+                ))}
+              </div>
+              <div className="flex gap-[3px]">
+                {heatmap.weeks.map((week) => (
+                  <div key={week[0]?.date} className="flex flex-col gap-[3px]">
+                    {week.map((cell) => (
+                      <span
+                        key={cell.date}
+                        title={heatmapCellTitle(cell)}
+                        data-date={cell.date}
+                        data-level={cell.level}
+                        className={cn(
+                          'block size-2.5 rounded-[3px] sm:size-3 lg:size-3.5',
+                          cell.inFuture
+                            ? 'border border-dashed border-border'
+                            : LEVEL_CLASSES[cell.level],
+                          cell.date === activity?.today && 'ring-1 ring-foreground/60',
+                        )}
+                      />
+                    ))}
+                  </div>
+                ))}
+              </div>
+            </div>
+          </section>
+          <div
+            aria-hidden="true"
+            className="flex items-center justify-end gap-1 text-xs text-muted-foreground"
+          >
+            Less
+            {([0, 1, 2, 3, 4] as const).map((level) => (
+              <span key={level} className={cn('size-2.5 rounded-[3px]', LEVEL_CLASSES[level])} />
+            ))}
+            More
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,377 @@
+import {
+  type ChapterProgress,
+  currentDayFrom,
+  missedChapters,
+  type PlanChapter,
+  type ReadingPlan,
+  weeklyStripCaption,
+} from '@manna/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { READING_TABS, type ReadingTab } from '@/config/paths';
+import { useUser } from '@/features/auth';
+import { useReaderSettings } from '@/features/reader-settings';
+import { prefetchPlanChapters } from '@/features/scripture-cache';
+import { getErrorMessage } from '@/lib/api-client';
+import { usePlanChapters } from '../api/get-plan-chapters';
+import { usePlanProgress } from '../api/get-plan-progress';
+import { useReadingActivity } from '../api/get-reading-activity';
+import { useStreak } from '../api/get-streak';
+import { useAchievementQueue } from '../hooks/use-achievement-queue';
+import { useAutoStartPlan } from '../hooks/use-auto-start-plan';
+import { useCatchUp } from '../hooks/use-catch-up';
+import { useChapterCompletion } from '../hooks/use-chapter-completion';
+import { useCurrentChapter } from '../hooks/use-current-chapter';
+import { useOncePerOccasion } from '../hooks/use-once-per-occasion';
+import { useSelectedPlan } from '../hooks/use-selected-plan';
+import {
+  CHAPTERS_ERROR_TOAST_TITLE,
+  chaptersErrorInline,
+  INLINE_ERROR_TITLE,
+  LOADING_PLANS_MESSAGE,
+  NO_CHAPTERS_INLINE,
+  NO_CHAPTERS_TOAST,
+  NO_PLANS_INLINE,
+  NO_PLANS_TOAST,
+  PLANS_ERROR_TOAST_TITLE,
+  plansErrorInline,
+} from '../utils/reading-messages';
+import { reportReadingError } from '../utils/report-error';
+import { weekSegments } from '../utils/week-activity';
+import { CatchUpCard } from './catch-up-card';
+import { PlanList } from './plan-list';
+import { PlansUnavailable } from './plans-unavailable';
+import { ProgressSummary } from './progress-summary';
+import { ReadingHeader } from './reading-header';
+import { ReadingProgress } from './reading-progress';
+import { ReadingTabPanel, ReadingTabs } from './reading-tabs';
+import { TodayReading } from './today-reading';
+import { TodaysChapterCard } from './todays-chapter-card';
+
+// Loaded when first needed: book notes are a sizeable piece of text, the settings panel shows
+// its own scripture, and the year grid and the popup are extras below or above the reading.
+const BookInfoPanel = lazy(() =>
+  import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
+);
+const ReaderSettingsPanel = lazy(() =>
+  import('@/features/reader-settings/components/reader-settings-panel').then((module) => ({
+    default: module.ReaderSettingsPanel,
+  })),
+);
+const ReadingHeatmap = lazy(() =>
+  import('./reading-heatmap').then((module) => ({ default: module.ReadingHeatmap })),
+);
+const AchievementPopup = lazy(() =>
+  import('./achievement-popup').then((module) => ({ default: module.AchievementPopup })),
+);
+
+const NO_RECORDS: readonly ChapterProgress[] = [];
+const NO_CHAPTERS: readonly PlanChapter[] = [];
+
+export function parseReadingTab(value: string | null): ReadingTab {
+  return READING_TABS.find((tab) => tab === value) ?? 'today';
+}
+
+/** SPEC §4 current day: the day of the most recently completed chapter plus one, or 1. */
+function currentDayOf(chapters: readonly PlanChapter[], records: readonly ChapterProgress[]) {
+  const dayOf = new Map(chapters.map((chapter) => [chapter.id, chapter.day_number]));
+  let latest: { at: string; day: number } | null = null;
+  for (const record of records) {
+    const day = dayOf.get(record.chapter_id);
+    if (!record.completed || day === undefined) continue;
+    const at = record.completed_at ?? '';
+    if (!latest || at > latest.at || (at === latest.at && day > latest.day)) latest = { at, day };
+  }
+  return currentDayFrom(latest?.day);
+}
+
+function PanelFallback() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label="Loading..." showLabel />
+    </div>
+  );
+}
+
+function InlineProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Alert title={INLINE_ERROR_TITLE} className="w-full">
+        {message}
+      </Alert>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The reading plan screen (SPEC §2, §4): the selected plan's chapter for today with the
+ * scripture, the plan list, book notes and reader settings in tabs, and beside them (below on
+ * phones) the member's progress, catch-up and today's chapter.
+ */
+export function ReadingScreen() {
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const { translation, setTranslation } = useReaderSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseReadingTab(searchParams.get('tab'));
+
+  // SPEC §4: plans first, then the selected plan's chapters and progress together; the streak
+  // and the reading days do not wait for either.
+  const { plansQuery, plans, plan, selectPlan } = useSelectedPlan(user?.id);
+  const planId = plan?.id;
+  const chaptersQuery = usePlanChapters(planId);
+  const progressQuery = usePlanProgress(planId);
+  const streakQuery = useStreak();
+  const activityQuery = useReadingActivity();
+  const starter = useAutoStartPlan(planId, progressQuery.data);
+
+  const chapters = chaptersQuery.data ?? NO_CHAPTERS;
+  // SPEC §8: a failed progress read counts as no progress.
+  const records = progressQuery.data?.chapters ?? NO_RECORDS;
+  const progress = progressQuery.data?.progress ?? null;
+  const current = useCurrentChapter(planId, chapters, records);
+  const achievements = useAchievementQueue();
+  const completion = useChapterCompletion({ planId, onEarned: achievements.push });
+  const catchUp = useCatchUp({ planId, onEarned: achievements.push });
+
+  const completedIds = useMemo(
+    () => new Set(records.filter((record) => record.completed).map((record) => record.chapter_id)),
+    [records],
+  );
+  const missed = useMemo(() => missedChapters(chapters, records), [chapters, records]);
+  const completedCount = chapters.filter((chapter) => completedIds.has(chapter.id)).length;
+  const currentDay = currentDayOf(chapters, records);
+  // SPEC §8: a streak that fails to load is logged and counts as 0.
+  const streak = streakQuery.data ?? 0;
+  const streakLoading = streakQuery.isPending && !streakQuery.isError;
+
+  const segments = useMemo(
+    () =>
+      weekSegments({
+        activity: activityQuery.data,
+        progress: records,
+        fallbackTimeZone: user?.time_zone,
+        planStartedAt: progress?.created_at,
+        now: new Date(),
+      }),
+    [activityQuery.data, records, user?.time_zone, progress?.created_at],
+  );
+
+  // --- SPEC §8 toasts and console lines, once per failure ---
+  const plansEmpty = plansQuery.isSuccess && plans.length === 0;
+  useOncePerOccasion(plansQuery.isError ? `error:${plansQuery.errorUpdatedAt}` : null, () => {
+    const message = reportReadingError('Failed to fetch reading plans', plansQuery.error);
+    toast({ type: 'error', title: PLANS_ERROR_TOAST_TITLE, message });
+  });
+  useOncePerOccasion(plansEmpty ? `empty:${plansQuery.dataUpdatedAt}` : null, () => {
+    console.error('Failed to fetch reading plans: the server has no plans');
+    toast({ type: 'error', ...NO_PLANS_TOAST });
+  });
+  const chaptersEmpty = chaptersQuery.isSuccess && chapters.length === 0;
+  useOncePerOccasion(
+    chaptersQuery.isError ? `error:${planId}:${chaptersQuery.errorUpdatedAt}` : null,
+    () => {
+      const message = reportReadingError('Failed to fetch reading chapters', chaptersQuery.error, {
+        planId,
+      });
+      toast({ type: 'error', title: CHAPTERS_ERROR_TOAST_TITLE, message });
+    },
+  );
+  useOncePerOccasion(
+    chaptersEmpty ? `empty:${planId}:${chaptersQuery.dataUpdatedAt}` : null,
+    () => {
+      console.error('Failed to fetch reading chapters: the plan has none', { planId });
+      toast({ type: 'error', ...NO_CHAPTERS_TOAST });
+    },
+  );
+  useOncePerOccasion(
+    progressQuery.isError ? `error:${planId}:${progressQuery.errorUpdatedAt}` : null,
+    () => reportReadingError('Failed to fetch user progress', progressQuery.error, { planId }),
+  );
+  useOncePerOccasion(streakQuery.isError ? `error:${streakQuery.errorUpdatedAt}` : null, () =>
+    reportReadingError('Failed to fetch reading streak', streakQuery.error),
+  );
+
+  // SPEC §9: when the plan's chapters load, warm the scripture of the first 5. We start at the
+  // member's first unread chapter: for a new member that is the plan's first, and for anyone
+  // further on it is what they will read next.
+  const prefetched = useRef<string | null>(null);
+  const progressSettled = !progressQuery.isPending;
+  useEffect(() => {
+    if (!planId || chapters.length === 0 || !progressSettled) return;
+    const key = `${planId}:${translation}`;
+    if (prefetched.current === key) return;
+    prefetched.current = key;
+    const unread = chapters.filter((chapter) => !completedIds.has(chapter.id));
+    void prefetchPlanChapters(queryClient, unread.length > 0 ? unread : chapters, translation);
+  }, [planId, chapters, completedIds, progressSettled, translation, queryClient]);
+
+  const changeTab = (next: ReadingTab) => {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'today') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const choosePlan = (chosen: ReadingPlan) => {
+    // SPEC §4: choosing a plan makes it the selected one; a plan never read is started.
+    selectPlan(chosen.id);
+  };
+
+  if (plansQuery.isPending) return <PageSpinner label={LOADING_PLANS_MESSAGE} />;
+  if (plansQuery.isError) {
+    return <PlansUnavailable message={plansErrorInline(getErrorMessage(plansQuery.error))} />;
+  }
+  if (!plan) return <PlansUnavailable message={NO_PLANS_INLINE} />;
+
+  const chapter = current.chapter;
+  const total = chapters.length > 0 ? chapters.length : plan.chapter_count;
+  const chaptersReady = chaptersQuery.isSuccess && !progressQuery.isPending;
+
+  let today: ReactNode;
+  if (chaptersQuery.isError) {
+    today = (
+      <InlineProblem
+        message={chaptersErrorInline(getErrorMessage(chaptersQuery.error))}
+        onRetry={() => void chaptersQuery.refetch()}
+      />
+    );
+  } else if (chaptersEmpty) {
+    today = (
+      <InlineProblem message={NO_CHAPTERS_INLINE} onRetry={() => void chaptersQuery.refetch()} />
+    );
+  } else if (!chaptersReady) {
+    today = <PanelFallback />;
+  } else {
+    today = (
+      <TodayReading
+        chapter={chapter}
+        index={current.index}
+        total={chapters.length}
+        isFirst={current.isFirst}
+        isLast={current.isLast}
+        isCompleted={chapter ? completedIds.has(chapter.id) : false}
+        isUpdating={completion.isUpdating}
+        onPrevious={current.goPrevious}
+        onNext={current.goNext}
+        onToggleCompleted={() => {
+          if (!chapter) return;
+          // SPEC §4: the position holds for a moment after marking, like after navigating.
+          current.hold();
+          completion.setCompleted(chapter, !completedIds.has(chapter.id));
+        }}
+        translation={translation}
+        onTranslationChange={setTranslation}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6 lg:mx-[calc((100%_-_min(72rem,_100vw_-_3rem))/2)] lg:w-[min(72rem,_100vw_-_3rem)]">
+      <ReadingHeader streak={streak} streakLoading={streakLoading} planTitle={plan.title} />
+
+      {starter.error ? (
+        <InlineProblem
+          message={`Failed to start reading plan: ${getErrorMessage(starter.error)}`}
+          onRetry={starter.retry}
+        />
+      ) : null}
+      {progressQuery.isError ? (
+        <InlineProblem
+          message={`Failed to fetch user progress: ${getErrorMessage(progressQuery.error)}`}
+          onRetry={() => void progressQuery.refetch()}
+        />
+      ) : null}
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ReadingTabs value={tab} onValueChange={changeTab} tabs={READING_TABS}>
+          <ReadingTabPanel value="today">{today}</ReadingTabPanel>
+          <ReadingTabPanel value="plan">
+            <PlanList plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
+          </ReadingTabPanel>
+          <ReadingTabPanel value="info">
+            {chapter ? (
+              <Suspense fallback={<PanelFallback />}>
+                <BookInfoPanel book={chapter.book} />
+              </Suspense>
+            ) : (
+              today
+            )}
+          </ReadingTabPanel>
+          <ReadingTabPanel value="settings">
+            <Suspense fallback={<PanelFallback />}>
+              <ReaderSettingsPanel />
+            </Suspense>
+          </ReadingTabPanel>
+        </ReadingTabs>
+
+        <aside aria-label="Your progress" className="flex flex-col gap-4">
+          <ReadingProgress
+            completed={completedCount}
+            total={total}
+            currentDay={currentDay}
+            totalDays={plan.duration_days}
+            streak={streak}
+            streakLoading={streakLoading}
+            weekSegments={segments}
+            weekCaption={weeklyStripCaption(progress?.created_at)}
+          />
+          {missed.length > 0 ? (
+            <CatchUpCard
+              missed={missed}
+              isOpen={catchUp.isOpen}
+              isPending={catchUp.isPending}
+              error={catchUp.error}
+              onOpen={catchUp.open}
+              onCancel={catchUp.cancel}
+              onMarkAllRead={() => catchUp.markAllRead(missed)}
+            />
+          ) : null}
+          {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
+          <ProgressSummary
+            completed={completedCount}
+            total={total}
+            currentDay={currentDay}
+            totalDays={plan.duration_days}
+            streak={streak}
+            streakLoading={streakLoading}
+            startedAt={progress?.created_at}
+            records={records.length}
+            timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
+          />
+        </aside>
+
+        <div className="lg:col-span-2">
+          <Suspense fallback={null}>
+            <ReadingHeatmap
+              activity={activityQuery.data}
+              isLoading={activityQuery.isPending && !activityQuery.isError}
+              isError={activityQuery.isError}
+            />
+          </Suspense>
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        <AchievementPopup achievement={achievements.current} onClose={achievements.dismiss} />
+      </Suspense>
+    </div>
+  );
+}

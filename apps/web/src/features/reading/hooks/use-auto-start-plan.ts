@@ -1,0 +1,36 @@
+import type { PlanProgressResponse } from '@manna/shared';
+import { useEffect, useRef } from 'react';
+import { useStartReadingPlan } from '../api/start-reading-plan';
+import { reportReadingError } from '../utils/report-error';
+
+/**
+ * SPEC §4 "first visit selects the plan and shows Chapter 1, Day 1": a plan the member has no
+ * record for is started as soon as its progress answers null. Once per plan per visit; a failure
+ * is logged and offered again through `retry`.
+ */
+export function useAutoStartPlan(
+  planId: string | undefined,
+  progress: PlanProgressResponse | undefined,
+) {
+  const start = useStartReadingPlan();
+  const { mutate } = start;
+  const attempted = useRef(new Set<string>());
+  const needsStart = planId !== undefined && progress !== undefined && progress.progress === null;
+
+  useEffect(() => {
+    if (!needsStart || !planId || attempted.current.has(planId)) return;
+    attempted.current.add(planId);
+    mutate(planId, {
+      onError: (error) => reportReadingError('Failed to start reading plan', error, { planId }),
+    });
+  }, [needsStart, planId, mutate]);
+
+  const failedForPlan = start.isError && start.variables === planId;
+  return {
+    isStarting: start.isPending && start.variables === planId,
+    error: failedForPlan ? start.error : null,
+    retry: () => {
+      if (planId) mutate(planId);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import type {
+  Chapter,
+  ChapterProgress,
+  CompletionChangeResponse,
+  EarnedAchievement,
+  PlanChapter,
+  PlanProgressResponse,
+  ReadingActivityResponse,
+  ReadingPlan,
+  UserReadingProgress,
+} from '@manna/shared';
+import { findBookByCode } from '@manna/shared';
+import { vi } from 'vitest';
+
+export const NT_PLAN_ID = '00000000-0000-4000-8000-000000000001';
+export const GOSPELS_PLAN_ID = '00000000-0000-4000-8000-000000000002';
+
+function plan(overrides: Partial<ReadingPlan> & Pick<ReadingPlan, 'id' | 'title'>): ReadingPlan {
+  return {
+    description: 'A plan for testing.',
+    duration_days: 3,
+    daily_minutes: 15,
+    chapter_count: 3,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const NT_PLAN = plan({
+  id: NT_PLAN_ID,
+  title: 'New Testament Reading Plan',
+  description: 'Walk through the whole New Testament one chapter a day.',
+});
+export const GOSPELS_PLAN = plan({
+  id: GOSPELS_PLAN_ID,
+  title: 'The Gospels in 30 Days',
+  description: 'Spend a month with Jesus.',
+  duration_days: 30,
+  daily_minutes: 45,
+  chapter_count: 2,
+  created_at: '2025-01-01T00:00:01.000Z',
+});
+
+export function planChapter(
+  planId: string,
+  id: string,
+  book: string,
+  chapter: number,
+  day: number,
+  title = `${book} ${chapter}`,
+): PlanChapter {
+  return {
+    id,
+    plan_id: planId,
+    title,
+    book,
+    chapter,
+    day_number: day,
+    estimated_minutes: 15,
+  };
+}
+
+export const NT_CHAPTERS: PlanChapter[] = [
+  planChapter(NT_PLAN_ID, 'nt-1', 'Matthew', 1, 1, 'The Genealogy and Birth of Jesus'),
+  planChapter(NT_PLAN_ID, 'nt-2', 'Matthew', 2, 2, 'The Visit of the Magi'),
+  planChapter(NT_PLAN_ID, 'nt-3', 'Matthew', 3, 3, "John the Baptist and Jesus' Baptism"),
+];
+export const GOSPEL_CHAPTERS: PlanChapter[] = [
+  planChapter(GOSPELS_PLAN_ID, 'gos-1', 'Mark', 1, 1),
+  planChapter(GOSPELS_PLAN_ID, 'gos-2', 'Mark', 2, 1),
+];
+
+export const FIRST_CHAPTER_ACHIEVEMENT: EarnedAchievement = {
+  id: 'ach-1',
+  type: 'reading_completion',
+  name: 'First Chapter',
+  description: 'Complete your first chapter.',
+  badge_color: 'green',
+  reward_tokens: 5,
+};
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+interface FakeReadingApiOptions {
+  plans?: ReadingPlan[];
+  chapters?: Record<string, PlanChapter[]>;
+  /** Chapter ids already completed, per plan; a plan listed here is started. */
+  completed?: Record<string, string[]>;
+  /** Plans started without completions. */
+  started?: string[];
+  /** The stored streak answered by GET /streak. */
+  streak?: number;
+  today?: string;
+  /** Achievements the first completion earns. */
+  earnOnFirstCompletion?: EarnedAchievement[];
+  /** Answers a request before the fake does (return undefined to pass it on). */
+  override?: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
+}
+
+const NOW = '2026-11-04T10:00:00.000Z';
+
+/** A chapter of scripture for whatever the reader asks for (/api/scripture/kjv/MAT/1). */
+function scriptureChapter(book: string, chapter: number): Chapter {
+  const name = findBookByCode(book)?.name ?? book;
+  return {
+    translation_id: 'kjv',
+    translation_name: 'King James Version',
+    translation_note: null,
+    book_id: book,
+    book_name: name,
+    chapter,
+    verses: [{ verse: 1, text: `The first verse of ${name} ${chapter}.`, paragraph: true }],
+  };
+}
+
+/**
+ * An in-memory reading API on a stubbed fetch: plans, chapters, progress (started on POST
+ * /start), completion changes, catch-up, the streak (1 while anything is completed, else the
+ * stored value) and activity. Scripture chapters and the translation list are answered too.
+ */
+export function stubReadingApi(options: FakeReadingApiOptions = {}) {
+  const plans = options.plans ?? [NT_PLAN, GOSPELS_PLAN];
+  const chapters = options.chapters ?? {
+    [NT_PLAN_ID]: NT_CHAPTERS,
+    [GOSPELS_PLAN_ID]: GOSPEL_CHAPTERS,
+  };
+  const today = options.today ?? '2026-11-04';
+  const completed = new Map<string, Map<string, string>>();
+  const progress = new Map<string, UserReadingProgress>();
+  let earnPending = options.earnOnFirstCompletion ?? [];
+
+  const record = (planId: string): UserReadingProgress => ({
+    user_id: 'user-1',
+    plan_id: planId,
+    current_day: 1,
+    is_completed: false,
+    completion_date: null,
+    last_read_date: null,
+    last_completed_chapter_id: null,
+    completed_chapters_count: 0,
+    streak_days: 0,
+    created_at: '2026-11-01T09:00:00.000Z',
+    updated_at: '2026-11-01T09:00:00.000Z',
+  });
+  for (const [planId, ids] of Object.entries(options.completed ?? {})) {
+    progress.set(planId, record(planId));
+    completed.set(planId, new Map(ids.map((id) => [id, NOW])));
+  }
+  for (const planId of options.started ?? []) {
+    progress.set(planId, record(planId));
+  }
+
+  const streak = () => {
+    const any = [...completed.values()].some((ids) => ids.size > 0);
+    return any ? Math.max(1, options.streak ?? 0) : (options.streak ?? 0);
+  };
+  const records = (planId: string): ChapterProgress[] =>
+    [...(completed.get(planId) ?? new Map<string, string>()).entries()].map(([id, at]) => ({
+      chapter_id: id,
+      completed: true,
+      completed_at: at,
+    }));
+  const progressOf = (planId: string): PlanProgressResponse => ({
+    progress: progress.get(planId) ?? null,
+    chapters: records(planId),
+  });
+  const change = (planId: string, changed: number): CompletionChangeResponse => {
+    const current = progress.get(planId) ?? record(planId);
+    const updated = {
+      ...current,
+      completed_chapters_count: completed.get(planId)?.size ?? 0,
+      streak_days: streak(),
+    };
+    progress.set(planId, updated);
+    const earned = earnPending;
+    if (changed > 0) earnPending = [];
+    return { progress: updated, chapters: records(planId), streak: streak(), changed, earned };
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const overridden = await options.override?.({ method, url, body });
+    if (overridden) return overridden;
+
+    const path = url.pathname;
+    if (path === '/api/scripture/translations') {
+      return jsonResponse(200, {
+        translations: [
+          {
+            id: 'kjv',
+            name: 'King James Version',
+            abbreviation: 'KJV',
+            language: 'eng',
+            source: 'bundled',
+            available: true,
+          },
+        ],
+      });
+    }
+    const scripture = /^\/api\/scripture\/(\w+)\/(\w+)\/(\d+)$/.exec(path);
+    if (scripture)
+      return jsonResponse(200, scriptureChapter(scripture[2] ?? '', Number(scripture[3])));
+
+    if (path === '/api/reading/plans') return jsonResponse(200, { plans });
+    if (path === '/api/reading/streak') return jsonResponse(200, { streak: streak() });
+    if (path === '/api/reading/activity') {
+      const count = [...completed.values()].reduce((sum, ids) => sum + ids.size, 0);
+      const answer: ReadingActivityResponse = {
+        time_zone: 'UTC',
+        today,
+        days: count > 0 ? [{ date: today, chapters: count }] : [],
+      };
+      return jsonResponse(200, answer);
+    }
+    const planMatch = /^\/api\/reading\/plans\/([^/]+)\/(.+)$/.exec(path);
+    const planId = planMatch?.[1] ?? '';
+    const rest = planMatch?.[2] ?? '';
+    if (!planMatch || !plans.some((candidate) => candidate.id === planId)) {
+      return jsonResponse(404, { error: 'Reading plan not found' });
+    }
+    if (rest === 'chapters') return jsonResponse(200, { chapters: chapters[planId] ?? [] });
+    if (rest === 'progress') return jsonResponse(200, progressOf(planId));
+    if (rest === 'start' && method === 'POST') {
+      const existing = progress.get(planId) ?? record(planId);
+      progress.set(planId, existing);
+      return jsonResponse(200, { progress: existing });
+    }
+    const completion = /^chapters\/([^/]+)\/completion$/.exec(rest);
+    if (completion && method === 'PUT') {
+      const chapterId = completion[1] ?? '';
+      const ids = completed.get(planId) ?? new Map<string, string>();
+      if ((body as { completed: boolean }).completed) ids.set(chapterId, NOW);
+      else ids.delete(chapterId);
+      completed.set(planId, ids);
+      return jsonResponse(200, change(planId, 1));
+    }
+    if (rest === 'catch-up' && method === 'POST') {
+      const ids = completed.get(planId) ?? new Map<string, string>();
+      const chapterIds = (body as { chapter_ids: string[] }).chapter_ids;
+      for (const id of chapterIds) ids.set(id, NOW);
+      completed.set(planId, ids);
+      return jsonResponse(200, change(planId, chapterIds.length));
+    }
+    return jsonResponse(404, { error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  /** Requests made so far, as 'METHOD /path'. */
+  const calls = () =>
+    fetchMock.mock.calls.map(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return `${init?.method ?? 'GET'} ${url.pathname}`;
+    });
+  return { fetchMock, calls };
+}

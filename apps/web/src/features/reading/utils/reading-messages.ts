@@ -1,0 +1,65 @@
+// SPEC §8 "Reading screen toasts and inline messages" and the success toasts, word for word.
+export const READING_SCREEN_TITLE = 'New Testament Reading Plan';
+export const PLANS_FAILED_TITLE = 'Bible Reading Plan';
+export const LOADING_PLANS_MESSAGE = 'Loading reading plans...';
+export const NO_READING_TODAY_MESSAGE = 'No reading scheduled for today.';
+
+export const NO_PLANS_TOAST = {
+  title: 'No Reading Plans',
+  message: 'Unable to load any reading plans. Please try again later.',
+} as const;
+export const NO_PLANS_INLINE = 'No reading plans available. Please try again later.';
+
+export const PLANS_ERROR_TOAST_TITLE = 'Error Loading Plans';
+export const plansErrorInline = (message: string) => `Failed to load reading plans: ${message}`;
+
+export const NO_CHAPTERS_TOAST = {
+  title: 'No Chapters Found',
+  message: 'This reading plan has no chapters available.',
+} as const;
+export const NO_CHAPTERS_INLINE = 'No chapters found for this reading plan.';
+
+export const CHAPTERS_ERROR_TOAST_TITLE = 'Error Loading Chapters';
+export const chaptersErrorInline = (message: string) => `Failed to load chapters: ${message}`;
+
+export const readingUpdatedToast = (completed: boolean) =>
+  ({
+    title: 'Reading Updated',
+    message: completed ? 'Chapter marked as completed!' : 'Chapter marked as not completed',
+  }) as const;
+export const UPDATE_FAILED_TOAST = {
+  title: 'Update Failed',
+  message: 'Unable to update reading status. Please try again.',
+} as const;
+export const UPDATE_ERROR_TOAST_TITLE = 'Update Error';
+
+export const CATCH_UP_PROCESSING_TOAST = {
+  title: 'Processing',
+  message: 'Marking chapters as read...',
+} as const;
+export const caughtUpToast = (count: number) =>
+  ({
+    title: 'Caught Up!',
+    message: `Marked ${count} ${count === 1 ? 'chapter' : 'chapters'} as read.`,
+  }) as const;
+export const CATCH_UP_FAILED_TOAST = {
+  title: 'Error',
+  message: 'Failed to mark chapters as read. Please try again.',
+} as const;
+/** SPEC §8: an inline error box is titled 'Error'. */
+export const INLINE_ERROR_TITLE = 'Error';
+/** SPEC §4: reading errors on screen clear after 5 seconds. */
+export const INLINE_ERROR_DISPLAY_MS = 5000;
+
+export const streakLabel = (days: number) => `${days} Day Streak`;
+export const STREAK_LOADING_BADGE = 'Loading...';
+export const STREAK_LOADING_BANNER = 'Loading streak...';
+export const STREAK_KEEP_IT_UP = 'Keep it up!';
+
+export const estimatedMinutesLabel = (minutes: number) => `${minutes} min`;
+export const chapterPositionLabel = (position: number, total: number) =>
+  `Chapter ${position} of ${total}`;
+export const dayLabel = (day: number) => `Day ${day}`;
+export const planDurationLabel = (days: number) => `${days} days`;
+export const dailyMinutesLabel = (minutes: number) => `About ${minutes} minutes a day`;
+export const estimatedReadingTimeLabel = (minutes: number) => `Est. reading time: ${minutes} min`;

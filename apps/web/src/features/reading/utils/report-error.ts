@@ -1,0 +1,11 @@
+import { getErrorMessage } from '@/lib/api-client';
+
+/**
+ * Logs a reading failure with what was being attempted, in the words of SPEC §8 "Database
+ * wrappers" ('Failed to fetch reading plans: ...'), and returns the member-facing message.
+ */
+export function reportReadingError(context: string, error: unknown, details?: object): string {
+  const message = getErrorMessage(error);
+  console.error(`${context}: ${message}`, ...(details ? [details] : []), error);
+  return message;
+}
