@@ -9,11 +9,15 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The JS a browser must download to show `routeModule` on a first visit, gzipped. */
-function firstLoadBytes(manifest: Manifest, routeModule: string): number {
+/**
+ * The JS a browser must download to show a screen on a first visit, gzipped: the entry and the
+ * modules the screen loads before it can render (with everything they import statically).
+ */
+function firstLoadBytes(manifest: Manifest, screenModules: readonly string[]): number {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -23,7 +27,7 @@ function firstLoadBytes(manifest: Manifest, routeModule: string): number {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  visit(routeModule);
+  for (const module of screenModules) visit(module);
   let total = 0;
   for (const file of files) {
     if (file.endsWith('.js')) total += gzipSync(readFileSync(path.join(DIST, file))).length;
@@ -32,12 +36,12 @@ function firstLoadBytes(manifest: Manifest, routeModule: string): number {
 }
 
 /** First-load JS of each screen a member lands on (the web app must be built). */
-export function measureRouteBundles(routes: Record<string, string>) {
+export function measureRouteBundles(routes: Record<string, readonly string[]>) {
   const manifest = JSON.parse(
     readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  return Object.entries(routes).map(([route, module]) => ({
+  return Object.entries(routes).map(([route, modules]) => ({
     route,
-    gzipKb: firstLoadBytes(manifest, module) / 1024,
+    gzipKb: firstLoadBytes(manifest, modules) / 1024,
   }));
 }
