@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_NEW_TESTAMENT_CHAPTERS } from '../testing/spec-chapter-counts';
+import { NEW_TESTAMENT_CODES, SPEC_NEW_TESTAMENT_CHAPTERS } from '../testing/spec-chapter-counts';
 import { BOOK_BACKGROUNDS, getBookBackground, NEW_TESTAMENT_BOOK_LIST } from './book-background';
 import { findBookByCode } from './books';
-
-const NEW_TESTAMENT_CODES = [
-  'MAT',
-  'MRK',
-  'LUK',
-  'JHN',
-  'ACT',
-  'ROM',
-  '1CO',
-  '2CO',
-  'GAL',
-  'EPH',
-  'PHP',
-  'COL',
-  '1TH',
-  '2TH',
-  '1TI',
-  '2TI',
-  'TIT',
-  'PHM',
-  'HEB',
-  'JAS',
-  '1PE',
-  '2PE',
-  '1JN',
-  '2JN',
-  '3JN',
-  'JUD',
-  'REV',
-];
 
 /** Parses '5' or '1-4' into [first, last]; anything else (e.g. '11:1-13:14') is rejected. */
 function parseChapterRange(range: string): [number, number] {

@@ -2,7 +2,7 @@ import { findBookByCode } from '@manna/shared';
 import { BookX, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { MessageScreen } from '@/components/errors/message-screen';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { BIBLE_TABS, type BibleTab, paths } from '@/config/paths';
@@ -65,22 +65,13 @@ function ChapterNotFound({ book, chapter }: { book: string; chapter: string }) {
     ? `${found.name} has ${found.chapters === 1 ? '1 chapter' : `${found.chapters} chapters`}, so there is no chapter ${chapter}.`
     : `There is no book of the Bible with the code “${book}”.`;
   return (
-    <section
-      aria-labelledby="chapter-not-found-title"
-      className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center"
+    <MessageScreen
+      icon={BookX}
+      title="Chapter not found"
+      action={{ label: 'Back to the Bible', to: paths.app.bible.getHref() }}
     >
-      <title>Chapter not found · Manna</title>
-      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-muted text-primary">
-        <BookX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 id="chapter-not-found-title" className="font-serif text-3xl font-semibold">
-        Chapter not found
-      </h1>
-      <p className="mt-3 text-muted-foreground">{message}</p>
-      <Button asChild className="mt-8">
-        <Link to={paths.app.bible.getHref()}>Back to the Bible</Link>
-      </Button>
-    </section>
+      {message}
+    </MessageScreen>
   );
 }
 

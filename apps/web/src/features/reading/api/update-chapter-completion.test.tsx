@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/test-utils';
-import { jsonResponse, NT_PLAN_ID } from '../testing/fake-reading-api';
+import { jsonResponse, NT_PLAN_ID, newProgressRecord } from '../testing/fake-reading-api';
 import { planProgressQueryKey } from './get-plan-progress';
 import { streakQueryKey } from './get-streak';
 import {
@@ -14,22 +14,7 @@ import {
   withChapterCompletion,
 } from './update-chapter-completion';
 
-const started: PlanProgressResponse = {
-  progress: {
-    user_id: 'user-1',
-    plan_id: NT_PLAN_ID,
-    current_day: 1,
-    is_completed: false,
-    completion_date: null,
-    last_read_date: null,
-    last_completed_chapter_id: null,
-    completed_chapters_count: 0,
-    streak_days: 0,
-    created_at: '2026-11-01T09:00:00.000Z',
-    updated_at: '2026-11-01T09:00:00.000Z',
-  },
-  chapters: [],
-};
+const started: PlanProgressResponse = { progress: newProgressRecord(NT_PLAN_ID), chapters: [] };
 
 function setup() {
   const queryClient = createTestQueryClient();

@@ -41,6 +41,21 @@ export const GOSPELS_PLAN = plan({
   created_at: '2025-01-01T00:00:01.000Z',
 });
 
+/** A plan record as the server creates it on start (SPEC §4: day 1, nothing read). */
+export const newProgressRecord = (planId: string): UserReadingProgress => ({
+  user_id: 'user-1',
+  plan_id: planId,
+  current_day: 1,
+  is_completed: false,
+  completion_date: null,
+  last_read_date: null,
+  last_completed_chapter_id: null,
+  completed_chapters_count: 0,
+  streak_days: 0,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+});
+
 export function planChapter(
   planId: string,
   id: string,
@@ -140,25 +155,12 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
   const progress = new Map<string, UserReadingProgress>();
   let earnPending = options.earnOnFirstCompletion ?? [];
 
-  const record = (planId: string): UserReadingProgress => ({
-    user_id: 'user-1',
-    plan_id: planId,
-    current_day: 1,
-    is_completed: false,
-    completion_date: null,
-    last_read_date: null,
-    last_completed_chapter_id: null,
-    completed_chapters_count: 0,
-    streak_days: 0,
-    created_at: '2026-11-01T09:00:00.000Z',
-    updated_at: '2026-11-01T09:00:00.000Z',
-  });
   for (const [planId, ids] of Object.entries(options.completed ?? {})) {
-    progress.set(planId, record(planId));
+    progress.set(planId, newProgressRecord(planId));
     completed.set(planId, new Map(ids.map((id) => [id, NOW])));
   }
   for (const planId of options.started ?? []) {
-    progress.set(planId, record(planId));
+    progress.set(planId, newProgressRecord(planId));
   }
 
   const streak = () => {
@@ -176,7 +178,7 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     chapters: records(planId),
   });
   const change = (planId: string, changed: number): CompletionChangeResponse => {
-    const current = progress.get(planId) ?? record(planId);
+    const current = progress.get(planId) ?? newProgressRecord(planId);
     const updated = {
       ...current,
       completed_chapters_count: completed.get(planId)?.size ?? 0,
@@ -234,7 +236,7 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     if (rest === 'chapters') return jsonResponse(200, { chapters: chapters[planId] ?? [] });
     if (rest === 'progress') return jsonResponse(200, progressOf(planId));
     if (rest === 'start' && method === 'POST') {
-      const existing = progress.get(planId) ?? record(planId);
+      const existing = progress.get(planId) ?? newProgressRecord(planId);
       progress.set(planId, existing);
       return jsonResponse(200, { progress: existing });
     }
