@@ -38,6 +38,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) is an 'error'
+  // event on the pool; unheard, it would crash the process. pg has already discarded that
+  // connection, and the next query opens a fresh one.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
