@@ -192,6 +192,8 @@ test.describe('Reading plan', () => {
   });
 
   test('has no accessibility violations in light and dark', async ({ page, member }) => {
+    // Several full-page axe scans: on a loaded 2-core machine this runs close to 30 s.
+    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     // With a chapter read, the streak banner, a lit day and the catch-up-free state all show.
     await openReading(page);

@@ -4,11 +4,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
+import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { journalRoutes } from './features/journal/journal.routes';
 import { meRoutes } from './features/me/me.routes';
+import { prayerRoutes } from './features/prayers/prayers.routes';
 import { readingRoutes } from './features/reading/reading.routes';
 import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
+import { studyNoteRoutes } from './features/study-notes/study-notes.routes';
+import { testimonyRoutes } from './features/testimonies/testimonies.routes';
+import { voiceMemoRoutes } from './features/voice-memos/voice-memos.routes';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { ApiError, errorHandler } from './lib/errors';
 import { loadSession, provideDependencies } from './lib/middlewares';
@@ -35,6 +41,12 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .use(loadSession)
     .route('/me', meRoutes)
     .route('/reading', readingRoutes)
+    .route('/journal', journalRoutes)
+    .route('/study-notes', studyNoteRoutes)
+    .route('/bookmarks', bookmarkRoutes)
+    .route('/prayers', prayerRoutes)
+    .route('/testimonies', testimonyRoutes)
+    .route('/voice-memos', voiceMemoRoutes)
     .route('/client-errors', clientErrorRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);

@@ -66,6 +66,46 @@ describe('loadEnv', () => {
     expect(env.DATA_DIR).toBe('/srv/var/manna');
   });
 
+  it('keeps voice memos on local disk unless S3 is chosen', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'manna-env-'));
+    expect(loadEnv({ DATA_DIR: dataDir })).toMatchObject({
+      STORAGE_DRIVER: 'local',
+      S3_REGION: 'us-east-1',
+    });
+  });
+
+  it('accepts an S3-compatible bucket with its keys', () => {
+    const env = loadEnv({
+      AUTH_SECRET: SECRET,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_BUCKET: 'manna',
+      S3_ACCESS_KEY_ID: 'access',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(env).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_BUCKET: 'manna',
+    });
+  });
+
+  it('names every missing S3 setting', () => {
+    expect(problemsOf({ AUTH_SECRET: SECRET, STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3',
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3',
+      'S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+    ]);
+    expect(
+      problemsOf({ AUTH_SECRET: SECRET, STORAGE_DRIVER: 'disk', S3_ENDPOINT: 'minio:9000' }),
+    ).toEqual([
+      'STORAGE_DRIVER: STORAGE_DRIVER must be local or s3',
+      'S3_ENDPOINT: S3_ENDPOINT must be a URL such as https://s3.example.org',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'manna-env-'));
     expect(loadEnv({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({

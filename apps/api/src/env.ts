@@ -84,6 +84,22 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Voice memos live under DATA_DIR/voice-memos by default; several API instances (or a
+    // disk that is not backed up) call for an S3-compatible bucket (AWS, MinIO, R2, ...).
+    STORAGE_DRIVER: z
+      .enum(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+      .default('local'),
+    S3_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        message: 'S3_ENDPOINT must be a URL such as https://s3.example.org',
+      })
+      .optional(),
+    // R2 wants 'auto'; MinIO accepts any region.
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -93,6 +109,17 @@ const envSchema = z
         message:
           'AUTH_SECRET is required in production: set it to a random string of at least 32 characters',
       });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when STORAGE_DRIVER=s3`,
+          });
+        }
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { ScriptureService } from '../features/scripture/scripture.service';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './storage/file-storage';
 
 /** Everything a request handler may use; built once per process in index.ts (or per test). */
 export interface AppDependencies {
@@ -13,6 +14,8 @@ export interface AppDependencies {
   logger: Logger;
   mailer: Mailer;
   scripture: ScriptureService;
+  /** Uploaded files (voice memos): DATA_DIR on disk, or an S3-compatible bucket. */
+  storage: FileStorage;
 }
 
 export type SessionUser = AuthSession['user'];

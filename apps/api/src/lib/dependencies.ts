@@ -7,6 +7,7 @@ import { createScriptureService } from '../features/scripture/scripture.service'
 import type { AppDependencies } from './context';
 import type { Logger } from './logger';
 import { createMailer } from './mailer';
+import { createFileStorage } from './storage/create-file-storage';
 
 /** Wires the services every request handler uses, once per process (or per test app). */
 export function createDependencies(env: Env, db: Database, logger: Logger): AppDependencies {
@@ -20,5 +21,13 @@ export function createDependencies(env: Env, db: Database, logger: Logger): AppD
       : undefined,
     bibleIds: env.SCRIPTURE_BIBLE_IDS,
   });
-  return { env, db, logger, mailer, scripture, auth: createAuth({ env, db, mailer, logger }) };
+  return {
+    env,
+    db,
+    logger,
+    mailer,
+    scripture,
+    storage: createFileStorage(env),
+    auth: createAuth({ env, db, mailer, logger }),
+  };
 }

@@ -51,10 +51,10 @@ describe('app routes', () => {
   });
 
   it('sends a signed-out visitor to /login with the encoded return path', async () => {
-    const { router } = renderRoutes(routes, { path: '/settings?tab=account', user: null });
+    const { location } = renderRoutes(routes, { path: '/settings?tab=account', user: null });
 
     await waitFor(() => {
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      expect(`${location().pathname}${location().search}`).toBe(
         '/login?return=%2Fsettings%3Ftab%3Daccount',
       );
     });
@@ -64,12 +64,12 @@ describe('app routes', () => {
 
   it('sends / to /login for visitors and to /home for members', async () => {
     const visitor = renderRoutes(routes, { path: '/', user: null });
-    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
-    expect(visitor.router.state.location.search).toBe('');
+    await waitFor(() => expect(visitor.location().pathname).toBe('/login'));
+    expect(visitor.location().search).toBe('');
     visitor.unmount();
 
     const member = renderRoutes(routes, { path: '/', user: buildUser() });
-    await waitFor(() => expect(member.router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(member.location().pathname).toBe('/home'));
   });
 
   it('refuses members at /admin', async () => {
@@ -94,16 +94,14 @@ describe('app routes', () => {
       vi.fn(async () => jsonResponse(401, { error: 'User not authenticated' })),
     );
     const queryClient = createAppQueryClient();
-    const { router } = renderRoutes(routes, {
+    const { location } = renderRoutes(routes, {
       path: '/admin',
       user: buildUser({ role: 'admin' }),
       queryClient,
     });
 
     await waitFor(() => {
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/login?return=%2Fadmin',
-      );
+      expect(`${location().pathname}${location().search}`).toBe('/login?return=%2Fadmin');
     });
     expect(await screen.findByText('Please sign in to continue')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
@@ -122,7 +120,7 @@ describe('app routes', () => {
   });
 
   it('keeps the bottom navigation on a 404 for signed-in members', async () => {
-    renderRoutes(routes, { path: '/prayers', user: buildUser() });
+    renderRoutes(routes, { path: '/prayers/a/b', user: buildUser() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Prayers' })).toHaveAttribute(
@@ -145,7 +143,7 @@ describe('app routes', () => {
   it('signs out from settings and lands on a plain /login', async () => {
     const user = userEvent.setup();
     authMocks.signOut.mockResolvedValue({ data: { success: true }, error: null });
-    const { router, queryClient } = renderRoutes(routes, {
+    const { location, queryClient } = renderRoutes(routes, {
       path: '/settings?tab=appearance',
       user: buildUser(),
     });
@@ -153,8 +151,8 @@ describe('app routes', () => {
     expect(await screen.findByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Please sign in to continue')).not.toBeInTheDocument();
     expect(queryClient.getQueryData(['user'])).toBeNull();

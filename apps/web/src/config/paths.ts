@@ -10,7 +10,8 @@ export const BIBLE_TABS = ['read', 'info', 'settings'] as const;
 export type BibleTab = (typeof BIBLE_TABS)[number];
 
 // The reading plan screen's tabs (SPEC §2); 'today' is the default and stays out of the URL.
-export const READING_TABS = ['today', 'plan', 'info', 'settings'] as const;
+// SPEC §2: six tabs, in this order.
+export const READING_TABS = ['today', 'plan', 'saved', 'notes', 'info', 'settings'] as const;
 export type ReadingTab = (typeof READING_TABS)[number];
 
 function readingHref(path: string, tab?: ReadingTab | null): string {
@@ -56,9 +57,42 @@ export const paths = {
   },
   app: {
     home: { path: '/home', getHref: () => '/home' },
-    // Prayers and Journal screens arrive in later issues; the bottom navigation already links them.
+    // SPEC §2 prayers: /prayerv2 is the list again and /prayer the new-prayer form.
     prayers: { path: '/prayers', getHref: () => '/prayers' },
+    recentPrayers: { path: '/prayers/recent', getHref: () => '/prayers/recent' },
+    newPrayer: { path: '/prayers/new', getHref: () => '/prayers/new' },
+    prayer: { path: '/prayers/:id', getHref: (id: string) => `/prayers/${encodeURIComponent(id)}` },
+    prayerAlias: { path: '/prayer', getHref: () => '/prayer' },
+    prayersAlias: { path: '/prayerv2', getHref: () => '/prayerv2' },
+    // SPEC §2 journal: the list, a new topic, a topic's edit form, and an entry or topic by id.
+    // A free entry is written at /journal/entries/new (ours; the SPEC names no route for it).
     journal: { path: '/journal', getHref: () => '/journal' },
+    newTopic: { path: '/journal/new', getHref: () => '/journal/new' },
+    newJournalEntry: {
+      path: '/journal/entries/new',
+      getHref: (topicId?: string) =>
+        topicId
+          ? `/journal/entries/new?topic=${encodeURIComponent(topicId)}`
+          : '/journal/entries/new',
+    },
+    journalItem: {
+      path: '/journal/:id',
+      getHref: (id: string) => `/journal/${encodeURIComponent(id)}`,
+    },
+    editJournalItem: {
+      path: '/journal/:id/edit',
+      getHref: (id: string) => `/journal/${encodeURIComponent(id)}/edit`,
+    },
+    testimonies: { path: '/testimonies', getHref: () => '/testimonies' },
+    newTestimony: {
+      path: '/testimonies/new',
+      getHref: (prayerId?: string) =>
+        prayerId ? `/testimonies/new?prayer=${encodeURIComponent(prayerId)}` : '/testimonies/new',
+    },
+    testimony: {
+      path: '/testimonies/:id',
+      getHref: (id: string) => `/testimonies/${encodeURIComponent(id)}`,
+    },
     settings: {
       path: '/settings',
       getHref: (tab?: SettingsTab) => (tab ? `/settings?tab=${tab}` : '/settings'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber } from './format';
+import { formatDateTime, formatDay, formatNumber } from './format';
 
 describe('formatDateTime', () => {
   it('formats in the given time zone', () => {
@@ -15,6 +15,19 @@ describe('formatDateTime', () => {
   it('survives an unknown zone and an invalid date', () => {
     expect(formatDateTime('2025-03-09T23:30:00.000Z', { timeZone: 'Mars/Olympus' })).not.toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('gives the calendar date in the given time zone', () => {
+    const iso = '2025-03-09T23:30:00.000Z';
+    expect(formatDay(iso, { timeZone: 'UTC', locale: 'en-US' })).toBe('March 9, 2025');
+    expect(formatDay(iso, { timeZone: 'Asia/Tokyo', locale: 'en-US' })).toBe('March 10, 2025');
+  });
+
+  it('survives an unknown zone and an invalid date', () => {
+    expect(formatDay('2025-03-09T23:30:00.000Z', { timeZone: 'Mars/Olympus' })).not.toBe('');
+    expect(formatDay('not a date')).toBe('');
   });
 });
 

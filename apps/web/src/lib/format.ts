@@ -1,11 +1,17 @@
-/** Formats an ISO timestamp for people, in the member's time zone when we know it. */
-export function formatDateTime(
-  iso: string,
-  { timeZone, locale }: { timeZone?: string | null; locale?: string } = {},
+interface ZoneOptions {
+  /** The member's time zone; the device's when null or unknown. */
+  timeZone?: string | null;
+  locale?: string;
+}
+
+/** Formats a timestamp for people, in the member's time zone when we know it ('' if invalid). */
+export function formatInZone(
+  value: string | Date,
+  options: Intl.DateTimeFormatOptions,
+  { timeZone, locale }: ZoneOptions = {},
 ): string {
-  const date = new Date(iso);
+  const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(
       date,
@@ -14,6 +20,16 @@ export function formatDateTime(
     // An unknown stored zone must not hide the date: fall back to the device's zone.
     return new Intl.DateTimeFormat(locale, options).format(date);
   }
+}
+
+/** A date and time ('March 9, 2025 at 11:30 PM'). */
+export function formatDateTime(iso: string, zone: ZoneOptions = {}): string {
+  return formatInZone(iso, { dateStyle: 'long', timeStyle: 'short' }, zone);
+}
+
+/** A calendar date ('November 2, 2026'). */
+export function formatDay(value: string | Date, zone: ZoneOptions = {}): string {
+  return formatInZone(value, { dateStyle: 'long' }, zone);
 }
 
 export function formatNumber(value: number, locale?: string): string {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
 import { createQueryClient, createQueryClientConfig } from './query-client';
@@ -11,7 +12,6 @@ describe('createQueryClientConfig', () => {
       staleTime: 5 * 60 * 1000,
       gcTime: 30 * 60 * 1000,
       refetchOnWindowFocus: false,
-      refetchOnMount: false,
       retryDelay: 1000,
     });
     const retry = queries?.retry as RetryFn;
@@ -28,9 +28,9 @@ describe('createQueryClientConfig', () => {
     expect(cached).toMatchObject({
       staleTime: 10 * 60 * 1000,
       gcTime: 60 * 60 * 1000,
-      refetchOnMount: false,
       refetchOnWindowFocus: false,
     });
+    expect(typeof cached?.refetchOnMount).toBe('function');
     const retry = cached?.retry as RetryFn;
     expect(retry(0, new Error('boom'))).toBe(true);
     expect(retry(1, new Error('boom'))).toBe(true);
@@ -42,6 +42,30 @@ describe('createQueryClientConfig', () => {
       skipHeavyInit: false,
     }).defaultOptions?.queries;
     expect(fresh?.refetchOnMount).toBe(true);
+  });
+
+  it('refetches on mount only what a change has invalidated (SPEC §9: otherwise never)', async () => {
+    const client = new QueryClient(createQueryClientConfig({ kind: 'browser' }));
+    let answer = 'before';
+    const queryFn = vi.fn(async () => answer);
+    const mount = async () => {
+      const observer = new QueryObserver(client, { queryKey: ['topic'], queryFn, staleTime: 0 });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+      const data = observer.getCurrentResult().data;
+      unsubscribe();
+      return data;
+    };
+
+    expect(await mount()).toBe('before');
+    expect(await mount()).toBe('before');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    answer = 'after';
+    await client.invalidateQueries({ queryKey: ['topic'] });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(await mount()).toBe('after');
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
   it('does not retry client errors such as 401 or 404', () => {

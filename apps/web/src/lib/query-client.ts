@@ -1,5 +1,6 @@
 import {
   MutationCache,
+  type Query,
   QueryCache,
   QueryClient,
   type QueryClientConfig,
@@ -18,6 +19,13 @@ function shouldRetry(maxRetries: number) {
   };
 }
 
+/**
+ * SPEC §9: no refetch on mount, except for data a change has made stale: a screen opened after
+ * saving (a topic after adding its entry, the notes tab after writing a note) must not show the
+ * data from before the change, which invalidateQueries only refetches on screens that are open.
+ */
+const refetchIfInvalidated = (query: Query) => query.state.isInvalidated;
+
 /** Query defaults per SPEC §9 "Data fetching". */
 export function createQueryClientConfig(environment: RuntimeEnvironment): QueryClientConfig {
   if (environment.kind === 'native') {
@@ -30,7 +38,7 @@ export function createQueryClientConfig(environment: RuntimeEnvironment): QueryC
           retryDelay: RETRY_DELAY_MS,
           refetchOnWindowFocus: false,
           // SPEC §9: skip refetch on mount when the wrapper says to use cached data.
-          refetchOnMount: !environment.useCachedData,
+          refetchOnMount: environment.useCachedData ? refetchIfInvalidated : true,
         },
         mutations: { retry: false },
       },
@@ -44,7 +52,7 @@ export function createQueryClientConfig(environment: RuntimeEnvironment): QueryC
         retry: shouldRetry(1),
         retryDelay: RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        refetchOnMount: refetchIfInvalidated,
       },
       mutations: { retry: false },
     },

@@ -2,8 +2,10 @@
 // indicator", §4 Streak). Internal to the reading module: not re-exported from the package index.
 // Time zones go through @date-fns/tz and calendar arithmetic through date-fns; plain dates
 // ('YYYY-MM-DD') are handled as midnight UTC so no daylight-saving change can shift them.
+// Days are written with formatISO rather than format: format carries a whole locale into the
+// reading screen's first load.
 import { tz } from '@date-fns/tz';
-import { addDays, format, getDay, parseISO } from 'date-fns';
+import { addDays, formatISO, getDay } from 'date-fns';
 import { isKnownTimeZone } from '../users/time-zone';
 
 /** SPEC §4 Streak: the member's time zone falls back to UTC. */
@@ -23,7 +25,7 @@ export function localDayFormatter(timeZone: string | null | undefined): (instant
   const inZone = tz(resolveStreakTimeZone(timeZone));
   return (instant) => {
     if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
-    return format(instant, 'yyyy-MM-dd', { in: inZone });
+    return formatISO(instant, { representation: 'date', in: inZone });
   };
 }
 
@@ -38,18 +40,23 @@ export function localDay(instant: Date, timeZone: string | null | undefined): st
 /** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
 export function isPlainDay(value: string): boolean {
   if (!PLAIN_DAY_PATTERN.test(value)) return false;
-  const parsed = parseISO(value, { in: inUtc });
-  return !Number.isNaN(parsed.getTime()) && format(parsed, 'yyyy-MM-dd') === value;
+  return formatISO(utcMidnight(value), { representation: 'date' }) === value;
+}
+
+/** Midnight UTC of a 'YYYY-MM-DD' string; an impossible date rolls over (Feb 30 to Mar 2). */
+function utcMidnight(day: string): Date {
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return inUtc(Date.UTC(year, month - 1, dayOfMonth));
 }
 
 function parsePlainDay(day: string): Date {
   if (!isPlainDay(day)) throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
-  return parseISO(day, { in: inUtc });
+  return utcMidnight(day);
 }
 
 /** The plain date `amount` calendar days after `day` (before, when negative). */
 export function shiftPlainDay(day: string, amount: number): string {
-  return format(addDays(parsePlainDay(day), amount), 'yyyy-MM-dd');
+  return formatISO(addDays(parsePlainDay(day), amount), { representation: 'date' });
 }
 
 /** Day of the week of a plain date, Sunday 0 to Saturday 6 (as in SPEC §3 daysOfWeek). */

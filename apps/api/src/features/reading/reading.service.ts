@@ -8,12 +8,12 @@ import {
 } from '@manna/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client';
+import { memberTimeZone } from '../../db/member-time-zone';
 import {
   bibleReadingChapters,
   bibleReadingPlans,
   userCompletedChapters,
   userReadingProgress,
-  users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { awardAchievements } from '../achievements/achievements.service';
@@ -38,15 +38,6 @@ function toProgress(row: ProgressRow): UserReadingProgress {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
-}
-
-/** SPEC §4: streaks count the member's calendar days; UTC when no zone is known. */
-async function timeZoneOf(executor: Executor, userId: string): Promise<string> {
-  const [row] = await executor
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.timeZone || 'UTC';
 }
 
 export async function listPlans(db: Database): Promise<ReadingPlan[]> {
@@ -160,7 +151,7 @@ async function recompute(
   planId: string,
   now: Date,
 ): Promise<Omit<CompletionChangeResponse, 'changed'>> {
-  const timeZone = await timeZoneOf(tx, userId);
+  const timeZone = await memberTimeZone(tx, userId);
   const [[counts], [latest], [planSize], [allPlans], streak] = await Promise.all([
     tx
       .select({ value: count() })
@@ -318,7 +309,7 @@ export async function catchUp(
 
 /** The member's current streak (computed fresh, then stored on the latest-updated record). */
 export async function getStreak(db: Database, userId: string, now: Date = new Date()) {
-  const timeZone = await timeZoneOf(db, userId);
+  const timeZone = await memberTimeZone(db, userId);
   const streak = await computeStreakInDatabase(db, userId, timeZone, now);
   const [latest] = await db
     .select({ id: userReadingProgress.id, streak: userReadingProgress.streak_days })
@@ -341,7 +332,7 @@ export async function getActivity(
   days: number,
   now: Date = new Date(),
 ) {
-  const timeZone = await timeZoneOf(db, userId);
+  const timeZone = await memberTimeZone(db, userId);
   const [today] = await selectRows<{ today: string }>(
     db,
     sql`select to_char((${now}::timestamptz at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`,

@@ -10,14 +10,11 @@ import { computeStreak } from '@manna/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger, userCompletedChapters, users } from '../../db/schema';
+import { json } from '../../testing/responses';
 import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
 import { computeStreakInDatabase } from './streak-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('reading plans', () => {
   let t: TestApp;

@@ -3,15 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureCache, scriptureUpstreamRequests } from '../../db/schema';
 import { FAKE_COPYRIGHT, type FakeApiBible, startFakeApiBible } from '../../testing/fake-api-bible';
+import { json } from '../../testing/responses';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 const JOHN_3_16 =
   'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('scripture without an API.Bible key', () => {
   let t: TestApp;

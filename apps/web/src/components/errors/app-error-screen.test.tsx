@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorScreen, ErrorScreen } from './app-error-screen';
 
@@ -27,13 +27,13 @@ describe('ErrorScreen', () => {
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 
-  it('is what the router shows when a screen throws', async () => {
+  it('is what the app shows when a screen throws', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Broken />, errorElement: <AppErrorScreen /> }],
-      { initialEntries: ['/'] },
+    render(
+      <ErrorBoundary FallbackComponent={AppErrorScreen}>
+        <Broken />
+      </ErrorBoundary>,
     );
-    render(<RouterProvider router={router} />);
 
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),

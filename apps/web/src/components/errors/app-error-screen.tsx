@@ -1,13 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-reporting';
 
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return `${error.status} ${error.statusText}${error.data ? `\n${String(error.data)}` : ''}`;
-  }
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   try {
     return JSON.stringify(error, null, 2) ?? String(error);
@@ -26,8 +23,7 @@ export function ErrorScreen({
   error,
   onRefresh = () => window.location.reload(),
 }: ErrorScreenProps) {
-  const message =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : null;
+  const message = error instanceof Error ? error.message : null;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 py-12">
       <title>Something went wrong · Manna</title>
@@ -56,9 +52,8 @@ export function ErrorScreen({
   );
 }
 
-/** The router's errorElement. */
-export function AppErrorScreen() {
-  const error = useRouteError();
+/** The error boundary's fallback around every screen. */
+export function AppErrorScreen({ error }: FallbackProps) {
   useEffect(() => {
     console.error('The app failed to render', error);
     reportError(error, 'app: render');

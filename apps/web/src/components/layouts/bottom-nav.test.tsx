@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BottomNav } from './bottom-nav';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <BottomNav /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <BottomNav />
+    </MemoryRouter>,
+  );
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 

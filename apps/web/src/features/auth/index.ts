@@ -5,7 +5,6 @@
 export { getUserQueryOptions, userQueryKey, useUser } from './api/get-user';
 export { useUpdateProfile } from './api/update-profile';
 export {
-  type OfflineRouteHandle,
   ProtectedRoute,
   type SignInRequiredState,
 } from './components/protected-route';

@@ -2,7 +2,7 @@
 // Settings tab panel lives in './components/reader-settings-panel' (it shows scripture, so it
 // is imported by screens directly, keeping this module free of the scripture feature).
 export { FontFamilySelect, FontSizeSelect } from './components/font-selects';
-export { Select, SelectField, type SelectFieldProps } from './components/select-field';
+export { SelectField, type SelectFieldProps } from './components/select-field';
 export { type ReaderSettings, useReaderSettings } from './hooks/use-reader-settings';
 export {
   FONT_SETTINGS_STORAGE_KEY,

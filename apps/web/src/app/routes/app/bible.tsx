@@ -16,11 +16,11 @@ import {
   type PassageTarget,
   parseVerseRange,
   readLastRead,
-  ScripturePanel,
   saveLastRead,
   toChapterLocation,
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
+import { StudyScripturePanel } from '@/features/study-scripture';
 
 // The Read panel comes with the screen; the others load when first opened (book notes are a
 // sizeable piece of text).
@@ -194,7 +194,7 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
         />
         <section aria-label={TAB_LABELS[tab]}>
           {tab === 'read' ? (
-            <ScripturePanel
+            <StudyScripturePanel
               book={book}
               chapter={chapter}
               translation={translation}

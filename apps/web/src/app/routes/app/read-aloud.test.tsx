@@ -23,12 +23,10 @@ describe('read aloud routes', () => {
   });
 
   it('sends a signed-out visitor to sign in first', async () => {
-    const { router } = renderRoutes(routes, { path: '/tts?book=JHN&chapter=3', user: null });
+    const { location } = renderRoutes(routes, { path: '/tts?book=JHN&chapter=3', user: null });
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
-    expect(router.state.location.search).toBe(
-      `?return=${encodeURIComponent('/tts?book=JHN&chapter=3')}`,
-    );
+    expect(location().search).toBe(`?return=${encodeURIComponent('/tts?book=JHN&chapter=3')}`);
   });
 });

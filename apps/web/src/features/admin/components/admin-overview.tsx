@@ -3,7 +3,7 @@ import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { RefreshButton } from '@/components/ui/refresh-button';
-import { Spinner } from '@/components/ui/spinner';
+import { SectionSpinner } from '@/components/ui/section-spinner';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import {
@@ -45,9 +45,7 @@ export function AdminOverview() {
         />
       </div>
       {isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading overview..." showLabel />
-        </div>
+        <SectionSpinner label="Loading overview..." />
       ) : error && !data ? (
         <Alert title="We couldn't load the overview">{getErrorMessage(error)}</Alert>
       ) : data ? (

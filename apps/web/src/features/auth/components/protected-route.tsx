@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -12,20 +12,16 @@ export interface SignInRequiredState {
   signInRequired: true;
 }
 
-/** Set on a route's `handle` when its screen can work without the server (public scripture). */
-export interface OfflineRouteHandle {
-  availableOffline: true;
-}
-
-function isAvailableOffline(handle: unknown): boolean {
-  return (handle as Partial<OfflineRouteHandle> | undefined)?.availableOffline === true;
+interface ProtectedRouteProps {
+  children: ReactNode;
+  /** The screens can work without the server (public scripture kept on the device). */
+  availableOffline?: boolean;
 }
 
 /** SPEC §2: protected screens verify the account, then send visitors to /login?return=... */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute({ children, availableOffline = false }: ProtectedRouteProps) {
   const { data: user, isPending, error, refetch, isFetching } = useUser();
   const location = useLocation();
-  const availableOffline = useMatches().some((match) => isAvailableOffline(match.handle));
 
   if (isPending && !error) return <PageSpinner label="Verifying account..." />;
 

@@ -1,20 +1,17 @@
 import { getBookBackground } from '@manna/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { BookInfoPanel, NO_BOOK_INFO_TOAST } from './book-info-panel';
 
 function renderPanel(book: string, getChapterHref?: (chapter: number) => string) {
-  const router = createMemoryRouter([
-    { path: '/', element: <BookInfoPanel book={book} getChapterHref={getChapterHref} /> },
-  ]);
   return render(
-    <>
-      <RouterProvider router={router} />
+    <MemoryRouter>
+      <BookInfoPanel book={book} getChapterHref={getChapterHref} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 

@@ -6,33 +6,26 @@ import {
   Palette,
   Quote,
   ShieldCheck,
+  Sparkles,
   UserRound,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { RecentPrayerCard } from '@/features/prayers';
+import { formatInZone } from '@/lib/format';
 import { getDailyVerse } from '../utils/daily-verse';
 import { getGreeting } from '../utils/greeting';
 import { TodaysReadingCard } from './todays-reading-card';
+
+const TODAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
 
 interface QuickLink {
   to: string;
   title: string;
   description: string;
   icon: LucideIcon;
-}
-
-function formatToday(date: Date, timeZone: string | null): string {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
-  try {
-    return new Intl.DateTimeFormat(undefined, {
-      ...options,
-      timeZone: timeZone ?? undefined,
-    }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(date);
-  }
 }
 
 interface HomeScreenProps {
@@ -49,6 +42,12 @@ export function HomeScreen({ user, isAdmin, now = new Date() }: HomeScreenProps)
       title: 'Read the Bible',
       description: 'Open any book and chapter, or go straight to a passage',
       icon: BookOpen,
+    },
+    {
+      to: paths.app.testimonies.getHref(),
+      title: 'Testimonies',
+      description: "Read how God has answered our community's prayers, and share yours",
+      icon: Sparkles,
     },
     {
       to: paths.app.settings.getHref('account'),
@@ -84,7 +83,7 @@ export function HomeScreen({ user, isAdmin, now = new Date() }: HomeScreenProps)
     <div className="flex flex-col gap-8">
       <header>
         <p className="text-sm font-medium tracking-wide text-muted-foreground">
-          {formatToday(now, user.time_zone)}
+          {formatInZone(now, TODAY_FORMAT, { timeZone: user.time_zone })}
         </p>
         <h1 className="mt-1 font-serif text-3xl font-semibold sm:text-4xl">
           {getGreeting(user.profile.full_name, now, user.time_zone)}
@@ -92,6 +91,8 @@ export function HomeScreen({ user, isAdmin, now = new Date() }: HomeScreenProps)
       </header>
 
       <TodaysReadingCard userId={user.id} />
+
+      <RecentPrayerCard />
 
       <figure className="relative overflow-hidden rounded-3xl border border-border bg-gradient-to-br from-accent via-card to-card p-6 shadow-sm sm:p-8">
         <Quote

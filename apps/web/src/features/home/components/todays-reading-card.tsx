@@ -3,7 +3,7 @@ import { BookOpen, ChevronRight, Clock, Flame, PartyPopper } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Eyebrow, RegionCard } from '@/components/ui/region-card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
@@ -24,18 +24,10 @@ const TITLE_ID = 'todays-reading-title';
 
 function Shell({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Card
-      role="region"
-      aria-labelledby={TITLE_ID}
-      className={cn('flex flex-col gap-4 p-5 sm:p-6', className)}
-    >
+    <RegionCard titleId={TITLE_ID} className={className}>
       {children}
-    </Card>
+    </RegionCard>
   );
-}
-
-function Eyebrow({ children }: { children: ReactNode }) {
-  return <p className="text-xs font-semibold tracking-widest text-primary uppercase">{children}</p>;
 }
 
 function ReadingLink({ to, children }: { to: string; children: ReactNode }) {

@@ -150,12 +150,12 @@ describe('ReadAloudScreen', () => {
   it('stops reading when another chapter is chosen', async () => {
     const fake = installSpeech();
     const user = userEvent.setup();
-    const { router } = renderScreen();
+    const { location } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Play' }));
     expect(fake.current).not.toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Chapter'), '4');
-    expect(router.state.location.search).toBe('?book=JHN&chapter=4&translation=kjv');
+    expect(location().search).toBe('?book=JHN&chapter=4&translation=kjv');
     expect(await screen.findByRole('heading', { name: 'John 4' })).toBeInTheDocument();
     expect(fake.current).toBeNull();
     expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();

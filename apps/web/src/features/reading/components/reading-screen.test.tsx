@@ -230,12 +230,12 @@ describe('ReadingScreen', () => {
   it('selects another plan from the Full Plan tab and starts it', async () => {
     const api = stubReadingApi();
     const events = userEvent.setup();
-    const { router } = renderScreen();
+    const { location } = renderScreen();
     await waitForToday('Chapter 1 of 3');
 
     await events.click(screen.getByRole('tab', { name: /Full Plan|Plan/ }));
-    expect(router.state.location.search).toBe('?tab=plan');
-    const plans = screen.getByRole('list', { name: 'Available Plans' });
+    expect(location().search).toBe('?tab=plan');
+    const plans = await screen.findByRole('list', { name: 'Available Plans' });
     const planItem = (title: string) => {
       const item = within(plans).getByRole('heading', { name: title }).closest('li');
       if (!item) throw new Error(`No plan ${title}`);

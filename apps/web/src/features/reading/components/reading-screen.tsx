@@ -4,7 +4,6 @@ import {
   missedChapters,
   type PlanChapter,
   type ReadingPlan,
-  weeklyStripCaption,
 } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
@@ -43,19 +42,33 @@ import {
   plansErrorInline,
 } from '../utils/reading-messages';
 import { reportReadingError } from '../utils/report-error';
-import { weekSegments } from '../utils/week-activity';
 import { CatchUpCard } from './catch-up-card';
-import { PlanList } from './plan-list';
 import { PlansUnavailable } from './plans-unavailable';
 import { ProgressSummary } from './progress-summary';
 import { ReadingHeader } from './reading-header';
-import { ReadingProgress } from './reading-progress';
 import { ReadingTabPanel, ReadingTabs } from './reading-tabs';
 import { TodayReading } from './today-reading';
 import { TodaysChapterCard } from './todays-chapter-card';
 
-// Loaded when first needed: book notes are a sizeable piece of text, the settings panel shows
-// its own scripture, and the year grid and the popup are extras below or above the reading.
+// Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
+// reading route to 150 KB of JS): book notes are a sizeable piece of text, the settings panel
+// shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
+// progress indicator waits for its queries anyway, and the year grid and the popup are extras
+// below or above the reading.
+const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: module.PlanList })));
+const BookmarksList = lazy(() =>
+  import('@/features/bookmarks/components/bookmarks-list').then((module) => ({
+    default: module.BookmarksList,
+  })),
+);
+const StudyNotesManager = lazy(() =>
+  import('@/features/study-notes/components/study-notes-manager').then((module) => ({
+    default: module.StudyNotesManager,
+  })),
+);
+const ReadingProgressPanel = lazy(() =>
+  import('./reading-progress-panel').then((module) => ({ default: module.ReadingProgressPanel })),
+);
 const BookInfoPanel = lazy(() =>
   import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
 );
@@ -117,7 +130,7 @@ function InlineProblem({ message, onRetry }: { message: string; onRetry?: () => 
 
 /**
  * The reading plan screen (SPEC §2, §4): the selected plan's chapter for today with the
- * scripture, the plan list, book notes and reader settings in tabs, and beside them (below on
+ * scripture, the plan list, bookmarks, study notes, book notes and reader settings in tabs, and beside them (below on
  * phones) the member's progress, catch-up and today's chapter.
  */
 export function ReadingScreen() {
@@ -156,18 +169,6 @@ export function ReadingScreen() {
   // SPEC §8: a streak that fails to load is logged and counts as 0.
   const streak = streakQuery.data ?? 0;
   const streakLoading = streakQuery.isPending && !streakQuery.isError;
-
-  const segments = useMemo(
-    () =>
-      weekSegments({
-        activity: activityQuery.data,
-        progress: records,
-        fallbackTimeZone: user?.time_zone,
-        planStartedAt: progress?.created_at,
-        now: new Date(),
-      }),
-    [activityQuery.data, records, user?.time_zone, progress?.created_at],
-  );
 
   // --- SPEC §8 toasts and console lines, once per failure ---
   const plansEmpty = plansQuery.isSuccess && plans.length === 0;
@@ -304,7 +305,19 @@ export function ReadingScreen() {
         <ReadingTabs value={tab} onValueChange={changeTab} tabs={READING_TABS}>
           <ReadingTabPanel value="today">{today}</ReadingTabPanel>
           <ReadingTabPanel value="plan">
-            <PlanList plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
+            <Suspense fallback={<PanelFallback />}>
+              <PlanList plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
+            </Suspense>
+          </ReadingTabPanel>
+          <ReadingTabPanel value="saved">
+            <Suspense fallback={<PanelFallback />}>
+              <BookmarksList />
+            </Suspense>
+          </ReadingTabPanel>
+          <ReadingTabPanel value="notes">
+            <Suspense fallback={<PanelFallback />}>
+              <StudyNotesManager />
+            </Suspense>
           </ReadingTabPanel>
           <ReadingTabPanel value="info">
             {chapter ? (
@@ -323,16 +336,20 @@ export function ReadingScreen() {
         </ReadingTabs>
 
         <aside aria-label="Your progress" className="flex flex-col gap-4">
-          <ReadingProgress
-            completed={completedCount}
-            total={total}
-            currentDay={currentDay}
-            totalDays={plan.duration_days}
-            streak={streak}
-            streakLoading={streakLoading}
-            weekSegments={segments}
-            weekCaption={weeklyStripCaption(progress?.created_at)}
-          />
+          <Suspense fallback={<PanelFallback />}>
+            <ReadingProgressPanel
+              completed={completedCount}
+              total={total}
+              currentDay={currentDay}
+              totalDays={plan.duration_days}
+              streak={streak}
+              streakLoading={streakLoading}
+              activity={activityQuery.data}
+              records={records}
+              fallbackTimeZone={user?.time_zone}
+              planStartedAt={progress?.created_at}
+            />
+          </Suspense>
           {missed.length > 0 ? (
             <CatchUpCard
               missed={missed}

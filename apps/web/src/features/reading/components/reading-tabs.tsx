@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ReadingTab } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -7,6 +7,8 @@ import { cn } from '@/lib/cn';
 export const READING_TAB_LABELS: Record<ReadingTab, { full: string; short: string }> = {
   today: { full: "Today's Reading", short: 'Today' },
   plan: { full: 'Full Plan', short: 'Plan' },
+  saved: { full: 'Bookmarks', short: 'Saved' },
+  notes: { full: 'Study Notes', short: 'Notes' },
   info: { full: 'Book Info', short: 'Info' },
   settings: { full: 'Settings', short: 'Settings' },
 };
@@ -18,10 +20,10 @@ interface ReadingTabsProps {
   children: ReactNode;
 }
 
-/** Radix tabs: arrow keys move between tabs, each panel is tied to its tab for screen readers. */
+/** ARIA tabs: arrow keys move between tabs, each panel is tied to its tab for screen readers. */
 export function ReadingTabs({ value, onValueChange, tabs, children }: ReadingTabsProps) {
   return (
-    <Tabs.Root
+    <Tabs
       value={value}
       onValueChange={(next) => {
         const tab = tabs.find((candidate) => candidate === next);
@@ -29,9 +31,9 @@ export function ReadingTabs({ value, onValueChange, tabs, children }: ReadingTab
       }}
       className="flex flex-col gap-4"
     >
-      <Tabs.List aria-label="Reading plan" className="flex gap-1 rounded-2xl bg-muted p-1">
+      <TabsList aria-label="Reading plan" className="flex gap-1 rounded-2xl bg-muted p-1">
         {tabs.map((tab) => (
-          <Tabs.Trigger
+          <TabsTrigger
             key={tab}
             value={tab}
             className={cn(
@@ -43,23 +45,23 @@ export function ReadingTabs({ value, onValueChange, tabs, children }: ReadingTab
           >
             <span className="sm:hidden">{READING_TAB_LABELS[tab].short}</span>
             <span className="hidden sm:inline">{READING_TAB_LABELS[tab].full}</span>
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {children}
-    </Tabs.Root>
+    </Tabs>
   );
 }
 
 export function ReadingTabPanel({ value, children }: { value: ReadingTab; children: ReactNode }) {
   return (
-    <Tabs.Content
+    <TabsContent
       value={value}
       // The panel's own content (links, buttons, the scripture area) takes focus; the panel need not.
       tabIndex={-1}
       className="focus-visible:outline-none"
     >
       {children}
-    </Tabs.Content>
+    </TabsContent>
   );
 }

@@ -3,8 +3,8 @@ import { BookOpenCheck, Check, ChevronLeft, ChevronRight, Clock, Undo2 } from 'l
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { ScripturePanel } from '@/features/scripture';
 import { useChapterPrefetch } from '@/features/scripture-cache';
+import { StudyScripturePanel } from '@/features/study-scripture';
 import { bookCodeOf, chapterHeading, chapterSubtitle } from '../utils/plan-chapter';
 import {
   chapterPositionLabel,
@@ -122,7 +122,7 @@ export function TodayReading({
         </div>
       </div>
 
-      <ScripturePanel
+      <StudyScripturePanel
         book={book}
         chapter={chapter.chapter}
         translation={translation}

@@ -10,7 +10,7 @@ import type {
   UserReadingProgress,
 } from '@manna/shared';
 import { findBookByCode } from '@manna/shared';
-import { vi } from 'vitest';
+import { type FakeOverride, jsonResponse, stubFakeFetch } from '@/testing/fake-fetch';
 
 export const NT_PLAN_ID = '00000000-0000-4000-8000-000000000001';
 export const GOSPELS_PLAN_ID = '00000000-0000-4000-8000-000000000002';
@@ -94,18 +94,7 @@ export const FIRST_CHAPTER_ACHIEVEMENT: EarnedAchievement = {
   reward_tokens: 5,
 };
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? '' : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export interface FakeRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+export { jsonResponse } from '@/testing/fake-fetch';
 
 interface FakeReadingApiOptions {
   plans?: ReadingPlan[];
@@ -120,7 +109,7 @@ interface FakeReadingApiOptions {
   /** Achievements the first completion earns. */
   earnOnFirstCompletion?: EarnedAchievement[];
   /** Answers a request before the fake does (return undefined to pass it on). */
-  override?: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
+  override?: FakeOverride;
 }
 
 const NOW = '2026-11-04T10:00:00.000Z';
@@ -190,11 +179,9 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     return { progress: updated, chapters: records(planId), streak: streak(), changed, earned };
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const overridden = await options.override?.({ method, url, body });
+  const { fetchMock, requests } = stubFakeFetch(async (request) => {
+    const { method, url, body } = request;
+    const overridden = await options.override?.(request);
     if (overridden) return overridden;
 
     const path = url.pathname;
@@ -258,13 +245,8 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     }
     return jsonResponse(404, { error: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
 
   /** Requests made so far, as 'METHOD /path'. */
-  const calls = () =>
-    fetchMock.mock.calls.map(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return `${init?.method ?? 'GET'} ${url.pathname}`;
-    });
+  const calls = () => requests().map(({ method, url }) => `${method} ${url.pathname}`);
   return { fetchMock, calls };
 }

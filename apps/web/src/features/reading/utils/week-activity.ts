@@ -1,26 +1,16 @@
+import { TZDate } from '@date-fns/tz';
 import {
   type ChapterProgress,
-  localDay,
   type ReadingActivityResponse,
+  resolveStreakTimeZone,
   type WeeklyStripSegment,
   weeklyStrip,
 } from '@manna/shared';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * An instant that falls on the calendar day `date` ('YYYY-MM-DD') in `timeZone`. Noon UTC lands
- * on that day for every offset from -12 to +12 hours; the few zones further east (+13, +14) are
- * pulled back half a day.
- */
+/** Noon on the calendar day `date` ('YYYY-MM-DD') in `timeZone`: an instant on that day. */
 export function instantOnLocalDay(date: string, timeZone: string): Date {
   const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
-  const noonUtc = new Date(Date.UTC(year, month - 1, day, 12));
-  if (Number.isNaN(noonUtc.getTime())) return noonUtc;
-  const landed = localDay(noonUtc, timeZone);
-  if (landed > date) return new Date(noonUtc.getTime() - 12 * HOUR_MS);
-  if (landed < date) return new Date(noonUtc.getTime() + 12 * HOUR_MS);
-  return noonUtc;
+  return new TZDate(year, month - 1, day, 12, 0, 0, timeZone);
 }
 
 interface WeekInput {
@@ -45,7 +35,8 @@ export function weekSegments({
   const timeZone = activity?.time_zone ?? fallbackTimeZone;
   const completedAt: Date[] = [];
   for (const day of activity?.days ?? []) {
-    if (day.chapters > 0) completedAt.push(instantOnLocalDay(day.date, timeZone ?? 'UTC'));
+    if (day.chapters > 0)
+      completedAt.push(instantOnLocalDay(day.date, resolveStreakTimeZone(timeZone)));
   }
   for (const record of progress) {
     if (record.completed && record.completed_at) completedAt.push(new Date(record.completed_at));

@@ -1,4 +1,5 @@
 import {
+  type Chapter,
   findBookByCode,
   LOADING_SCRIPTURE_MESSAGE,
   loadFailedInlineMessage,
@@ -31,6 +32,11 @@ export interface ScripturePanelProps extends VerseSlots {
   highlight?: VerseRange | null;
   /** Shown at the end of the chapter text, inside the scroll area (e.g. a link onwards). */
   afterText?: ReactNode;
+  /**
+   * Called with each chapter that shows: its translation may differ from the one asked for (a
+   * licensed translation falls back to KJV on a server without a key).
+   */
+  onChapterShown?: (chapter: Chapter) => void;
   className?: string;
 }
 
@@ -74,6 +80,7 @@ export function ScripturePanel({
   controls,
   highlight,
   afterText,
+  onChapterShown,
   className,
   ...slots
 }: ScripturePanelProps) {
@@ -82,6 +89,10 @@ export function ScripturePanel({
   const scrollArea = useRef<HTMLElement>(null);
   const bookName = findBookByCode(book)?.name ?? book;
   const shown = reader.chapter;
+
+  useEffect(() => {
+    if (shown) onChapterShown?.(shown);
+  }, [shown, onChapterShown]);
 
   // A new chapter starts at its top, or at the verses asked for.
   const highlightStart = highlight?.start;

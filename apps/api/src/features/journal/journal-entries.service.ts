@@ -1,0 +1,155 @@
+import {
+  type createEntryInputSchema,
+  type EarnedAchievement,
+  ENTRY_NOT_FOUND,
+  type JournalEntry,
+  type Page,
+  PRAYER_NOT_FOUND,
+  type updateEntryInputSchema,
+} from '@manna/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { journalEntries, prayers } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
+import { pageOf } from './journal-page';
+
+export type CreateEntryData = z.output<typeof createEntryInputSchema>;
+export type UpdateEntryData = z.output<typeof updateEntryInputSchema>;
+
+type EntryRow = typeof journalEntries.$inferSelect;
+
+export function toEntry(row: EntryRow): JournalEntry {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    prayer_id: row.prayer_id,
+    title: row.title,
+    content: row.content,
+    voice_memo_url: row.voice_memo_url,
+    is_private: row.is_private,
+    answered: row.answered,
+    answer_details: row.answer_details,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const ownedBy = (userId: string) => eq(journalEntries.user_id, userId);
+
+/**
+ * A prayer named in a request must be the member's own: someone else's is as absent as one
+ * that never existed (SPEC §6, journal data is personal).
+ */
+export async function requireOwnPrayer(
+  executor: Executor,
+  userId: string,
+  prayerId: string | null | undefined,
+): Promise<void> {
+  if (!prayerId) return;
+  const [prayer] = await executor
+    .select({ id: prayers.id })
+    .from(prayers)
+    .where(and(eq(prayers.id, prayerId), eq(prayers.user_id, userId)));
+  if (!prayer) throw notFound(PRAYER_NOT_FOUND);
+}
+
+/** GET /api/journal/entries. SPEC §7: the member's entries, newest first, a page at a time. */
+export async function listEntries(
+  executor: Executor,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Page<JournalEntry>> {
+  const [rows, [all]] = await Promise.all([
+    executor
+      .select()
+      .from(journalEntries)
+      .where(ownedBy(userId))
+      // The id breaks ties between entries of the same instant, so pages never overlap.
+      .orderBy(desc(journalEntries.created_at), desc(journalEntries.id))
+      .limit(limit)
+      .offset(offset),
+    executor.select({ value: count() }).from(journalEntries).where(ownedBy(userId)),
+  ]);
+  return pageOf(rows.map(toEntry), all?.value ?? 0, limit, offset);
+}
+
+/** SPEC §6: another member's entry is simply not found (404, never 403). */
+export async function getEntry(executor: Executor, userId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, id), ownedBy(userId)));
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(row);
+}
+
+/**
+ * POST /api/journal/entries. SPEC §3 defaults (private, unanswered); the journal achievements
+ * the new entry count reaches are awarded in the same transaction (SPEC §4).
+ */
+export async function createEntry(
+  db: Database,
+  userId: string,
+  input: CreateEntryData,
+): Promise<{ entry: JournalEntry; earned: EarnedAchievement[] }> {
+  return db.transaction(async (tx) => {
+    await lockMemberJournal(tx, userId);
+    await requireOwnPrayer(tx, userId, input.prayer_id);
+    const [row] = await tx
+      .insert(journalEntries)
+      .values({
+        user_id: userId,
+        prayer_id: input.prayer_id ?? null,
+        title: input.title ?? null,
+        content: input.content,
+        voice_memo_url: input.voice_memo_url ?? null,
+        is_private: input.is_private,
+        answered: input.answered,
+        answer_details: input.answer_details ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('journal entry insert returned no row');
+    return { entry: toEntry(row), earned: await awardJournalAchievements(tx, userId) };
+  });
+}
+
+/**
+ * PATCH /api/journal/entries/:id. SPEC §5: only when the id and the member match; one
+ * statement, so no transaction.
+ */
+export async function updateEntry(
+  executor: Executor,
+  userId: string,
+  id: string,
+  changes: UpdateEntryData,
+): Promise<JournalEntry> {
+  const set = {
+    // A null or empty title, answer or memo clears it.
+    ...(changes.title !== undefined && { title: changes.title }),
+    ...(changes.content !== undefined && { content: changes.content }),
+    ...(changes.is_private !== undefined && { is_private: changes.is_private }),
+    ...(changes.answered !== undefined && { answered: changes.answered }),
+    ...(changes.answer_details !== undefined && { answer_details: changes.answer_details }),
+    ...(changes.voice_memo_url !== undefined && { voice_memo_url: changes.voice_memo_url }),
+  };
+  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  const [row] = await executor
+    .update(journalEntries)
+    .set({ ...set, updated_at: sql`now()` })
+    .where(and(eq(journalEntries.id, id), ownedBy(userId)))
+    .returning();
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(row);
+}
+
+/** DELETE /api/journal/entries/:id. SPEC §5: only when the id and the member match. */
+export async function deleteEntry(executor: Executor, userId: string, id: string): Promise<void> {
+  const deleted = await executor
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.id, id), ownedBy(userId)))
+    .returning({ id: journalEntries.id });
+  if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+}

@@ -1,0 +1,273 @@
+import {
+  CONTENT_REQUIRED,
+  ENTRY_NOT_FOUND,
+  INVALID_VOICE_MEMO_URL,
+  type JournalEntry,
+  type Page,
+  PRAYER_NOT_FOUND,
+  voiceMemoUrl,
+} from '@manna/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, json } from '../../testing/responses';
+import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { journalClient, UNKNOWN_ID } from './journal-test-helpers';
+
+describe('journal entries', () => {
+  let t: TestApp;
+  let j: ReturnType<typeof journalClient>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    j = journalClient(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (member: TestMember, body: unknown) =>
+    j.send(member, 'POST', '/api/journal/entries', body);
+  const patch = (member: TestMember, id: string, body: unknown) =>
+    j.send(member, 'PATCH', `/api/journal/entries/${id}`, body);
+  const remove = (member: TestMember, id: string) =>
+    j.send(member, 'DELETE', `/api/journal/entries/${id}`);
+  const read = (member: TestMember, id: string) =>
+    j.get<{ entry: JournalEntry }>(member, `/api/journal/entries/${id}`);
+  const list = (member: TestMember, query = '') =>
+    j.get<Page<JournalEntry>>(member, `/api/journal/entries${query}`);
+
+  it('creates a private, unanswered entry by default, then reads, updates and deletes it', async () => {
+    const member = await t.signUp();
+    const { earned: _earned, ...entry } = await j.addEntry(member, {
+      title: '  Morning  ',
+      content: '  Thank you for this day.  ',
+    });
+    expect(entry).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_id: member.id,
+      prayer_id: null,
+      title: 'Morning',
+      content: 'Thank you for this day.',
+      voice_memo_url: null,
+      is_private: true,
+      answered: false,
+      answer_details: null,
+      created_at: expect.any(String),
+      updated_at: entry.created_at,
+    });
+    expect((await read(member, entry.id)).entry).toEqual(entry);
+
+    // Title is optional: blank is stored as none.
+    const untitled = await j.addEntry(member, { title: '   ', is_private: false });
+    expect(untitled).toMatchObject({ title: null, is_private: false });
+
+    const answered = await patch(member, entry.id, {
+      answered: true,
+      answer_details: ' She called back. ',
+    });
+    expect(answered.status).toBe(200);
+    const { entry: updated } = await json<{ entry: JournalEntry }>(answered);
+    expect(updated).toEqual({
+      ...entry,
+      answered: true,
+      answer_details: 'She called back.',
+      updated_at: expect.any(String),
+    });
+    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(entry.created_at));
+
+    const memo = voiceMemoUrl(UNKNOWN_ID);
+    const rewritten = await json<{ entry: JournalEntry }>(
+      await patch(member, entry.id, { title: null, content: 'Amen.', voice_memo_url: memo }),
+    );
+    expect(rewritten.entry).toMatchObject({
+      title: null,
+      content: 'Amen.',
+      voice_memo_url: memo,
+      answered: true,
+    });
+    const cleared = await json<{ entry: JournalEntry }>(
+      await patch(member, entry.id, { voice_memo_url: null, answer_details: '' }),
+    );
+    expect(cleared.entry).toMatchObject({ voice_memo_url: null, answer_details: null });
+
+    expect((await remove(member, entry.id)).status).toBe(204);
+    await expectError(
+      await t.request(`/api/journal/entries/${entry.id}`, { cookie: member.cookie }),
+      404,
+      ENTRY_NOT_FOUND,
+    );
+    await expectError(await remove(member, entry.id), 404, ENTRY_NOT_FOUND);
+    await expectError(await patch(member, entry.id, { content: 'again' }), 404, ENTRY_NOT_FOUND);
+    expect((await list(member)).items.map((item) => item.id)).toEqual([untitled.id]);
+  });
+
+  it('keeps a voice memo URL and an answered state given at creation', async () => {
+    const member = await t.signUp();
+    const entry = await j.addEntry(member, {
+      voice_memo_url: voiceMemoUrl(UNKNOWN_ID),
+      answered: true,
+      answer_details: 'Provision came.',
+    });
+    expect(entry).toMatchObject({
+      voice_memo_url: `/api/voice-memos/${UNKNOWN_ID}`,
+      answered: true,
+      answer_details: 'Provision came.',
+    });
+  });
+
+  it('links an entry to the member’s own prayer only', async () => {
+    const member = await t.signUp();
+    const other = await t.signUp();
+    const prayer = await j.addPrayer(member);
+    const theirs = await j.addPrayer(other);
+    expect(await j.addEntry(member, { prayer_id: prayer.id })).toMatchObject({
+      prayer_id: prayer.id,
+    });
+    await expectError(
+      await post(member, { content: 'x', prayer_id: theirs.id }),
+      404,
+      PRAYER_NOT_FOUND,
+    );
+    await expectError(
+      await post(member, { content: 'x', prayer_id: UNKNOWN_ID }),
+      404,
+      PRAYER_NOT_FOUND,
+    );
+    await expectError(
+      await post(member, { content: 'x', prayer_id: 'nope' }),
+      400,
+      PRAYER_NOT_FOUND,
+    );
+    expect((await list(member)).total).toBe(1);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no content', {}, CONTENT_REQUIRED],
+    ['content of only spaces', { content: '   ' }, CONTENT_REQUIRED],
+    ['content that is a number', { content: 7 }, CONTENT_REQUIRED],
+    ['content too long', { content: 'a'.repeat(20_001) }, 'Please keep it under 20,000 characters'],
+    [
+      'a title too long',
+      { content: 'x', title: 'a'.repeat(201) },
+      'Title must be 200 characters or fewer',
+    ],
+    [
+      'a voice memo URL outside voice-memo storage',
+      { content: 'x', voice_memo_url: 'https://example.com/evil.webm' },
+      INVALID_VOICE_MEMO_URL,
+    ],
+    [
+      'a voice memo URL that is not text',
+      { content: 'x', voice_memo_url: 5 },
+      INVALID_VOICE_MEMO_URL,
+    ],
+    ['a null character', { content: 'a\u0000b' }, 'Text cannot contain null characters'],
+  ])('refuses to create an entry with %s', async (_case, body, message) => {
+    const member = await t.signUp();
+    await expectError(await post(member, body), 400, message);
+    expect((await list(member)).total).toBe(0);
+  });
+
+  it('refuses a malformed JSON body', async () => {
+    const member = await t.signUp();
+    const entry = await j.addEntry(member);
+    for (const [method, path] of [
+      ['POST', '/api/journal/entries'],
+      ['PATCH', `/api/journal/entries/${entry.id}`],
+    ] as const) {
+      const response = await t.request(path, {
+        method,
+        cookie: member.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: '{"content": ',
+      });
+      await expectError(response, 400, 'Malformed JSON in request body');
+    }
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an empty body', {}, 'Nothing to update'],
+    ['content of only spaces', { content: ' ' }, CONTENT_REQUIRED],
+    ['a bad voice memo URL', { voice_memo_url: '/uploads/memo.webm' }, INVALID_VOICE_MEMO_URL],
+    [
+      'answered that is not a boolean',
+      { answered: 'yes' },
+      'Invalid input: expected boolean, received string',
+    ],
+  ])('refuses to update an entry with %s', async (_case, body, message) => {
+    const member = await t.signUp();
+    const { earned: _earned, ...entry } = await j.addEntry(member);
+    await expectError(await patch(member, entry.id, body), 400, message);
+    expect((await read(member, entry.id)).entry).toEqual(entry);
+  });
+
+  it('refuses to change who owns an entry or when it was written', async () => {
+    const member = await t.signUp();
+    const entry = await j.addEntry(member);
+    for (const body of [
+      { user_id: UNKNOWN_ID },
+      { created_at: '2020-01-01T00:00:00Z' },
+      { prayer_id: null },
+    ]) {
+      const response = await patch(member, entry.id, body);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('answers 404 for an id that is not a uuid or names no entry', async () => {
+    const member = await t.signUp();
+    for (const id of ['not-a-uuid', '42', UNKNOWN_ID]) {
+      await expectError(
+        await t.request(`/api/journal/entries/${id}`, { cookie: member.cookie }),
+        404,
+        ENTRY_NOT_FOUND,
+      );
+      await expectError(await patch(member, id, { content: 'x' }), 404, ENTRY_NOT_FOUND);
+      await expectError(await remove(member, id), 404, ENTRY_NOT_FOUND);
+    }
+  });
+
+  describe('the list', () => {
+    let member: TestMember;
+    const e: Record<string, JournalEntry> = {};
+    const idsOf = (...keys: string[]) => keys.map((key) => e[key]?.id);
+    const ids = (page: Page<JournalEntry>) => page.items.map((item) => item.id);
+
+    beforeAll(async () => {
+      member = await t.signUp();
+      // Written out of order: the list follows created_at, not insertion.
+      e.second = await j.addEntry(member, { content: 'two' }, '2026-01-02T00:00:00Z');
+      e.first = await j.addEntry(member, { content: 'one' }, '2026-01-01T00:00:00Z');
+      e.fourth = await j.addEntry(member, { content: 'four' }, '2026-01-04T00:00:00Z');
+      e.third = await j.addEntry(member, { content: 'three' }, '2026-01-03T00:00:00Z');
+      e.fifth = await j.addEntry(member, { content: 'five' }, '2026-01-05T00:00:00Z');
+      // Someone else's entries never show.
+      await j.addEntry(await t.signUp(), { content: 'not yours' }, '2026-01-06T00:00:00Z');
+    });
+
+    it('lists the member’s entries newest first', async () => {
+      const page = await list(member);
+      expect(ids(page)).toEqual(idsOf('fifth', 'fourth', 'third', 'second', 'first'));
+      expect(page).toMatchObject({ total: 5, next_offset: null });
+      const { earned: _earned, ...fifth } = e.fifth as JournalEntry & { earned: unknown };
+      expect(page.items[0]).toEqual(fifth);
+    });
+
+    it('pages with the total and the next offset', async () => {
+      expect(await list(member, '?limit=2')).toMatchObject({ total: 5, next_offset: 2 });
+      expect(ids(await list(member, '?limit=2'))).toEqual(idsOf('fifth', 'fourth'));
+      expect(ids(await list(member, '?limit=2&offset=2'))).toEqual(idsOf('third', 'second'));
+      const last = await list(member, '?limit=2&offset=4');
+      expect(ids(last)).toEqual(idsOf('first'));
+      expect(last.next_offset).toBeNull();
+      expect(await list(member, '?offset=50')).toEqual({ items: [], total: 5, next_offset: null });
+    });
+
+    it('validates the paging query', async () => {
+      for (const query of ['limit=0', 'limit=101', 'limit=two', 'offset=-1', 'offset=1.5']) {
+        const response = await t.request(`/api/journal/entries?${query}`, {
+          cookie: member.cookie,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      }
+    });
+  });
+});

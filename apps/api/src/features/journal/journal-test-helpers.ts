@@ -1,0 +1,131 @@
+import type {
+  CreateEntryInput,
+  CreateTopicEntryInput,
+  CreateTopicInput,
+  EarnedAchievement,
+  JournalEntry,
+  JournalTopic,
+  JournalTopicEntry,
+  Prayer,
+} from '@manna/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { journalEntries, journalTopicEntries, journalTopics, prayers } from '../../db/schema';
+import { backdate } from '../../testing/backdate';
+import { memberClient } from '../../testing/member-client';
+import { json } from '../../testing/responses';
+import type { TestApp, TestMember } from '../../testing/test-app';
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Journal writes through the API, with optional backdating so orderings are deterministic. */
+export function journalClient(t: TestApp) {
+  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const send = (member: TestMember, method: string, path: string, body?: unknown) =>
+    memberClient(t, member).send(method, path, body);
+
+  async function addEntry(
+    member: TestMember,
+    input: Partial<CreateEntryInput> = {},
+    createdAt?: string,
+  ): Promise<JournalEntry & { earned: EarnedAchievement[] }> {
+    const response = await send(member, 'POST', '/api/journal/entries', {
+      content: 'Lord, teach me to pray.',
+      ...input,
+    });
+    expect(response.status).toBe(201);
+    const { entry, earned } = await json<{ entry: JournalEntry; earned: EarnedAchievement[] }>(
+      response,
+    );
+    return {
+      ...(createdAt ? await backdate(t.db, journalEntries, entry, createdAt) : entry),
+      earned,
+    };
+  }
+
+  async function addTopic(
+    member: TestMember,
+    input: Partial<CreateTopicInput> = {},
+    updatedAt?: string,
+  ): Promise<JournalTopic> {
+    const response = await send(member, 'POST', '/api/journal/topics', {
+      title: 'My family',
+      ...input,
+    });
+    expect(response.status).toBe(201);
+    const { topic } = await json<{ topic: JournalTopic }>(response);
+    if (!updatedAt) return topic;
+    await setTopicUpdatedAt(topic.id, updatedAt);
+    return { ...topic, updated_at: new Date(updatedAt).toISOString() };
+  }
+
+  async function addTopicEntry(
+    member: TestMember,
+    topicId: string,
+    input: Partial<CreateTopicEntryInput> = {},
+    createdAt?: string,
+  ): Promise<JournalTopicEntry & { earned: EarnedAchievement[] }> {
+    const response = await send(member, 'POST', `/api/journal/topics/${topicId}/entries`, {
+      content: 'Keep them safe on the road.',
+      ...input,
+    });
+    expect(response.status).toBe(201);
+    const { entry, earned } = await json<{
+      entry: JournalTopicEntry;
+      earned: EarnedAchievement[];
+    }>(response);
+    return {
+      ...(createdAt ? await backdate(t.db, journalTopicEntries, entry, createdAt) : entry),
+      earned,
+    };
+  }
+
+  async function setTopicUpdatedAt(topicId: string, updatedAt: string) {
+    await t.db
+      .update(journalTopics)
+      .set({ updated_at: new Date(updatedAt) })
+      .where(eq(journalTopics.id, topicId));
+  }
+
+  async function topicUpdatedAt(topicId: string): Promise<string | undefined> {
+    const [row] = await t.db
+      .select({ updatedAt: journalTopics.updated_at })
+      .from(journalTopics)
+      .where(eq(journalTopics.id, topicId));
+    return row?.updatedAt.toISOString();
+  }
+
+  /** The prayers feature is someone else's: tests write its table directly. */
+  async function addPrayer(
+    member: TestMember,
+    values: Partial<typeof prayers.$inferInsert> = {},
+  ): Promise<Pick<Prayer, 'id' | 'title' | 'content'>> {
+    const [row] = await t.db
+      .insert(prayers)
+      .values({
+        user_id: member.id,
+        title: 'Healing for Grandma',
+        content: 'Restore her strength.',
+        ...values,
+      })
+      .returning({ id: prayers.id, title: prayers.title, content: prayers.content });
+    if (!row) throw new Error('prayer insert returned no row');
+    return row;
+  }
+
+  async function tokensOf(member: TestMember): Promise<number> {
+    return (await get<{ user: { tokens: number } }>(member, '/api/me')).user.tokens;
+  }
+
+  return {
+    get,
+    send,
+    addEntry,
+    addTopic,
+    addTopicEntry,
+    addPrayer,
+    setTopicUpdatedAt,
+    topicUpdatedAt,
+    tokensOf,
+  };
+}

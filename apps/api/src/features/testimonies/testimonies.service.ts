@@ -1,0 +1,199 @@
+import {
+  type createTestimonyInputSchema,
+  type Page,
+  PRAYER_NOT_FOUND,
+  type reviewTestimonyInputSchema,
+  TESTIMONY_NOT_FOUND,
+  type Testimony,
+  type TestimonyStatus,
+} from '@manna/shared';
+import { and, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { qualified } from '../../db/qualified-column';
+import { prayers, testimonies, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export type CreateTestimonyData = z.output<typeof createTestimonyInputSchema>;
+export type ReviewTestimonyData = z.output<typeof reviewTestimonyInputSchema>;
+
+/** The author's display name (users.full_name), read alongside each testimony. */
+const authorNameOf: SQL<string> = sql<string>`(
+  select ${qualified(users.name)} from ${users}
+  where ${qualified(users.id)} = ${qualified(testimonies.user_id)}
+)`;
+
+const testimonyColumns = { ...getTableColumns(testimonies), author_name: authorNameOf };
+
+type TestimonyRow = typeof testimonies.$inferSelect & { author_name: string };
+
+/**
+ * Who is looking decides what they see: the author and the admins get the whole record; another
+ * member sees an approved testimony without its author's id or the moderator's note, which is
+ * between the admin and the author.
+ */
+type Viewer = { kind: 'admin' } | { kind: 'member'; id: string };
+
+function toTestimony(row: TestimonyRow, viewer: Viewer): Testimony {
+  const full = viewer.kind === 'admin' || viewer.id === row.user_id;
+  return {
+    id: row.id,
+    ...(full && { user_id: row.user_id }),
+    author_name: row.author_name,
+    prayer_id: row.prayer_id,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    review_note: full ? row.review_note : null,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Newest first; the id breaks ties between testimonies of the same instant, so paging is stable. */
+const newestFirst = [desc(testimonies.created_at), desc(testimonies.id)];
+
+async function selectPage(
+  executor: Executor,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+  viewer: Viewer,
+): Promise<Page<Testimony>> {
+  const [rows, [all]] = await Promise.all([
+    executor
+      .select(testimonyColumns)
+      .from(testimonies)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    executor.select({ value: count() }).from(testimonies).where(where),
+  ]);
+  const total = all?.value ?? 0;
+  return {
+    items: rows.map((row) => toTestimony(row, viewer)),
+    total,
+    next_offset: offset + limit < total ? offset + limit : null,
+  };
+}
+
+const isApproved = eq(testimonies.status, 'approved');
+const ownedBy = (userId: string) => eq(testimonies.user_id, userId);
+
+/** GET /api/testimonies: what every member may read, i.e. the approved testimonies. */
+export function listApprovedTestimonies(
+  executor: Executor,
+  viewerId: string,
+  page: { limit: number; offset: number },
+): Promise<Page<Testimony>> {
+  return selectPage(executor, isApproved, page, { kind: 'member', id: viewerId });
+}
+
+/** GET /api/testimonies/mine: the member's own testimonies, whatever their review status. */
+export function listOwnTestimonies(
+  executor: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Page<Testimony>> {
+  return selectPage(executor, ownedBy(userId), page, { kind: 'member', id: userId });
+}
+
+/**
+ * GET /api/testimonies/:id: an approved testimony, or one of the member's own. A pending or
+ * rejected testimony of someone else is as absent as one that never existed.
+ */
+export async function getTestimony(
+  executor: Executor,
+  viewerId: string,
+  id: string,
+): Promise<Testimony> {
+  const [row] = await executor
+    .select(testimonyColumns)
+    .from(testimonies)
+    .where(and(eq(testimonies.id, id), or(isApproved, ownedBy(viewerId))));
+  if (!row) throw notFound(TESTIMONY_NOT_FOUND);
+  return toTestimony(row, { kind: 'member', id: viewerId });
+}
+
+/**
+ * POST /api/testimonies: a new testimony waits for an admin's approval. A testimony told from an
+ * answered prayer must name one of the member's own prayers; the prayer is held (key share) until
+ * the insert commits, so deleting it meanwhile cannot break the reference.
+ */
+export async function createTestimony(
+  db: Database,
+  userId: string,
+  input: CreateTestimonyData,
+): Promise<Testimony> {
+  return db.transaction(async (tx) => {
+    const prayerId = input.prayer_id ?? null;
+    if (prayerId !== null) {
+      const [prayer] = await tx
+        .select({ id: prayers.id })
+        .from(prayers)
+        .where(and(eq(prayers.id, prayerId), eq(prayers.user_id, userId)))
+        .for('key share');
+      if (!prayer) throw notFound(PRAYER_NOT_FOUND);
+    }
+    const [row] = await tx
+      .insert(testimonies)
+      .values({
+        user_id: userId,
+        prayer_id: prayerId,
+        title: input.title,
+        content: input.content,
+        status: 'pending',
+      })
+      .returning(testimonyColumns);
+    if (!row) throw new Error('testimony insert returned no row');
+    return toTestimony(row, { kind: 'member', id: userId });
+  });
+}
+
+/** DELETE /api/testimonies/:id: an author may withdraw their testimony at any stage. */
+export async function deleteTestimony(
+  executor: Executor,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const deleted = await executor
+    .delete(testimonies)
+    .where(and(eq(testimonies.id, id), ownedBy(userId)))
+    .returning({ id: testimonies.id });
+  if (deleted.length === 0) throw notFound(TESTIMONY_NOT_FOUND);
+}
+
+/** GET /api/admin/testimonies: the moderation queue of one status, newest first. */
+export function listTestimoniesForReview(
+  executor: Executor,
+  { status, ...page }: { status: TestimonyStatus; limit: number; offset: number },
+): Promise<Page<Testimony>> {
+  return selectPage(executor, eq(testimonies.status, status), page, { kind: 'admin' });
+}
+
+/**
+ * POST /api/admin/testimonies/:id/review: approve or reject, with an optional note. A testimony
+ * can be reviewed again (an approval withdrawn, a rejection reconsidered); the latest review
+ * replaces the earlier one, note included.
+ */
+export async function reviewTestimony(
+  executor: Executor,
+  reviewerId: string,
+  id: string,
+  { status, review_note }: ReviewTestimonyData,
+): Promise<Testimony> {
+  const [row] = await executor
+    .update(testimonies)
+    .set({
+      status,
+      review_note: review_note ?? null,
+      reviewed_by: reviewerId,
+      reviewed_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(testimonies.id, id))
+    .returning(testimonyColumns);
+  if (!row) throw notFound(TESTIMONY_NOT_FOUND);
+  return toTestimony(row, { kind: 'admin' });
+}

@@ -1,0 +1,53 @@
+import {
+  type VOICE_MEMO_CONTENT_TYPES,
+  VOICE_MEMO_MAX_BYTES,
+  VOICE_MEMO_TOO_LARGE,
+  VOICE_MEMO_WRONG_TYPE,
+} from '@manna/shared';
+import { ApiError } from '../../lib/errors';
+
+export type VoiceMemoContentType = (typeof VOICE_MEMO_CONTENT_TYPES)[number];
+
+/** The file name extension each accepted type is stored under. */
+export const VOICE_MEMO_EXTENSIONS: Record<VoiceMemoContentType, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+};
+
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
+const OGG_MAGIC = [0x4f, 0x67, 0x67, 0x53]; // 'OggS'
+const FTYP = [0x66, 0x74, 0x79, 0x70]; // 'ftyp', after the 4-byte box size
+
+const startsWith = (bytes: Uint8Array, magic: number[], offset = 0) =>
+  magic.every((byte, index) => bytes[offset + index] === byte);
+
+/** The container the bytes actually hold, whatever the upload claimed. */
+export function sniffAudioType(bytes: Uint8Array): VoiceMemoContentType | null {
+  // WebM is a Matroska profile; both open with the EBML header.
+  if (startsWith(bytes, EBML_MAGIC)) return 'audio/webm';
+  if (startsWith(bytes, OGG_MAGIC)) return 'audio/ogg';
+  if (startsWith(bytes, FTYP, 4)) return 'audio/mp4';
+  return null;
+}
+
+/**
+ * The upload's content type without parameters: MediaRecorder reports
+ * 'audio/webm;codecs=opus', and the codec does not change how the file is served.
+ */
+export function baseContentType(type: string): string {
+  return (type.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Checks an uploaded recording and answers the type it is stored and served as: within the
+ * size limit (413), one of the accepted types, and bytes that really are that container (415),
+ * so nothing else can be stored and later served from our origin as audio.
+ */
+export function checkVoiceMemoAudio(bytes: Uint8Array, declaredType: string): VoiceMemoContentType {
+  if (bytes.byteLength > VOICE_MEMO_MAX_BYTES) throw new ApiError(413, VOICE_MEMO_TOO_LARGE);
+  const declared = baseContentType(declaredType);
+  const sniffed = sniffAudioType(bytes);
+  if (!sniffed || sniffed !== declared) throw new ApiError(415, VOICE_MEMO_WRONG_TYPE);
+  return sniffed;
+}

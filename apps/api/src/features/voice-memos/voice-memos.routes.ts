@@ -1,0 +1,125 @@
+import {
+  INVALID_VOICE_MEMO_URL,
+  VOICE_MEMO_AUDIO_REQUIRED,
+  VOICE_MEMO_MAX_BYTES,
+  VOICE_MEMO_NOT_FOUND,
+  VOICE_MEMO_PATH_SEGMENT,
+  VOICE_MEMO_TOO_LARGE,
+} from '@manna/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { SignedInEnv } from '../../lib/context';
+import { ApiError, notFound } from '../../lib/errors';
+import { requireUser } from '../../lib/middlewares';
+import { parseRangeHeader } from '../../lib/storage/byte-range';
+import { uuidParam, validate } from '../../lib/validation';
+import { checkVoiceMemoAudio } from './voice-memo-audio';
+import {
+  deleteVoiceMemo,
+  findVoiceMemo,
+  saveVoiceMemo,
+  voiceMemoIdFromUrl,
+} from './voice-memos.service';
+
+/** Room for the multipart boundaries, part headers and the duration field around the audio. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** The largest duration a voice_memos row can hold (int4), about 24 days. */
+const DURATION_MS_MAX = 2_147_483_647;
+export const INVALID_DURATION = 'duration_ms must be a whole number of milliseconds';
+export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the voice memo';
+
+const memoIdParam = uuidParam(VOICE_MEMO_NOT_FOUND);
+
+// SPEC §5: deleting by URL needs the storage path segment in it.
+const deleteByUrlQuerySchema = z.object({
+  url: z
+    .string({ message: INVALID_VOICE_MEMO_URL })
+    .refine((url) => url.includes(VOICE_MEMO_PATH_SEGMENT), INVALID_VOICE_MEMO_URL),
+});
+
+// Recordings are private: no public URL, no shared caches, and a stale copy must not outlive
+// a deletion.
+const PRIVATE_AUDIO_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Accept-Ranges': 'bytes',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function durationOf(value: unknown): number | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value) || Number(value) > DURATION_MS_MAX) {
+    throw new ApiError(400, INVALID_DURATION);
+  }
+  return Number(value);
+}
+
+// SPEC §5 and §6: a voice memo needs audio and a signed-in member, and only its owner may
+// play or delete it; everyone else gets 404, as if it did not exist.
+export const voiceMemoRoutes = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .post(
+    '/',
+    // Refuses an oversized upload from its Content-Length, or while streaming one without it,
+    // before the whole body is buffered.
+    bodyLimit({
+      maxSize: VOICE_MEMO_MAX_BYTES + FORM_OVERHEAD_BYTES,
+      onError: () => {
+        throw new ApiError(413, VOICE_MEMO_TOO_LARGE);
+      },
+    }),
+    async (c) => {
+      // A body that is not multipart/form-data parses as no fields; a broken one throws.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const audio = form.audio;
+      if (!(audio instanceof File) || audio.size === 0) {
+        throw new ApiError(400, VOICE_MEMO_AUDIO_REQUIRED);
+      }
+      const bytes = new Uint8Array(await audio.arrayBuffer());
+      const contentType = checkVoiceMemoAudio(bytes, audio.type);
+      const durationMs = durationOf(form.duration_ms);
+      const memo = await saveVoiceMemo(c.var.deps, c.var.user.id, {
+        bytes,
+        contentType,
+        durationMs,
+      });
+      return c.json({ memo }, 201);
+    },
+  )
+  .get('/:id', memoIdParam, async (c) => {
+    const { db, storage } = c.var.deps;
+    const memo = await findVoiceMemo(db, c.var.user.id, c.req.valid('param').id);
+    // Chromium's <audio> asks for 'bytes=0-' and then seeks with further ranges.
+    const range = parseRangeHeader(c.req.header('range'), memo.size_bytes);
+    if (range === 'unsatisfiable') {
+      return c.json({ error: RANGE_NOT_SATISFIABLE }, 416, {
+        ...PRIVATE_AUDIO_HEADERS,
+        'Content-Range': `bytes */${memo.size_bytes}`,
+      });
+    }
+    const headers: Record<string, string> = {
+      ...PRIVATE_AUDIO_HEADERS,
+      'Content-Type': memo.content_type,
+    };
+    if (c.req.method === 'HEAD') {
+      // Hono drops a HEAD answer's body without closing it: do not open the file at all.
+      const length = range ? range.end - range.start + 1 : memo.size_bytes;
+      if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${memo.size_bytes}`;
+      return c.body(null, range ? 206 : 200, { ...headers, 'Content-Length': String(length) });
+    }
+    const file = await storage.get(memo.storage_key, range ?? undefined);
+    if (!file) throw notFound(VOICE_MEMO_NOT_FOUND);
+    headers['Content-Length'] = String(file.length);
+    if (!range) return c.body(file.body, 200, headers);
+    headers['Content-Range'] = `bytes ${range.start}-${range.start + file.length - 1}/${file.size}`;
+    return c.body(file.body, 206, headers);
+  })
+  .delete('/', validate('query', deleteByUrlQuerySchema), async (c) => {
+    const id = voiceMemoIdFromUrl(c.req.valid('query').url);
+    await deleteVoiceMemo(c.var.deps, c.var.user.id, id);
+    return c.body(null, 204);
+  })
+  .delete('/:id', memoIdParam, async (c) => {
+    await deleteVoiceMemo(c.var.deps, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,524 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  INVALID_VOICE_MEMO_URL,
+  VOICE_MEMO_AUDIO_REQUIRED,
+  VOICE_MEMO_MAX_BYTES,
+  VOICE_MEMO_NOT_FOUND,
+  VOICE_MEMO_TOO_LARGE,
+  VOICE_MEMO_WRONG_TYPE,
+  type VoiceMemo,
+  voiceMemoUrl,
+} from '@manna/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors';
+import { createLogger } from '../../lib/logger';
+import { NOT_AUTHENTICATED_MESSAGE } from '../../lib/middlewares';
+import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
+import { type FakeS3, startFakeS3 } from '../../testing/fake-s3';
+import { expectError, json } from '../../testing/responses';
+import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { INVALID_DURATION, RANGE_NOT_SATISFIABLE } from './voice-memos.routes';
+import { saveVoiceMemo } from './voice-memos.service';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A recording's first bytes as each container writes them, then filler. */
+function recording(kind: 'webm' | 'ogg' | 'mp4', size = 1000): Uint8Array {
+  const header = {
+    webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81],
+    ogg: [...Buffer.from('OggS'), 0x00, 0x02],
+    mp4: [0x00, 0x00, 0x00, 0x20, ...Buffer.from('ftypM4A ')],
+  }[kind];
+  const bytes = Uint8Array.from({ length: size }, (_, index) => (index * 7) % 256);
+  bytes.set(header);
+  return bytes;
+}
+
+async function bodyBytes(response: Response): Promise<Uint8Array> {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The calls a member's browser makes, on one test app. */
+function voiceMemoClient(t: () => TestApp) {
+  const upload = (
+    member: TestMember | null,
+    bytes: Uint8Array,
+    type = 'audio/webm;codecs=opus',
+    fields: Record<string, string> = {},
+  ) => {
+    const form = new FormData();
+    form.set('audio', new Blob([bytes], { type }), 'voice-memo.webm');
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return t().request('/api/voice-memos', {
+      method: 'POST',
+      body: form,
+      ...(member ? { cookie: member.cookie } : {}),
+    });
+  };
+
+  const uploadMemo = async (member: TestMember, bytes = recording('webm')) => {
+    const response = await upload(member, bytes);
+    expect(response.status).toBe(201);
+    return (await json<{ memo: VoiceMemo }>(response)).memo;
+  };
+
+  const fetchMemo = (
+    member: TestMember | null,
+    url: string,
+    headers: Record<string, string> = {},
+  ) => t().request(url, { headers, ...(member ? { cookie: member.cookie } : {}) });
+
+  const deleteMemo = (member: TestMember | null, pathAndQuery: string) =>
+    t().request(pathAndQuery, {
+      method: 'DELETE',
+      ...(member ? { cookie: member.cookie } : {}),
+    });
+
+  return { upload, uploadMemo, fetchMemo, deleteMemo };
+}
+
+describe('voice memos on local disk', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let lydia: TestMember;
+  let priscilla: TestMember;
+  const { upload, uploadMemo, fetchMemo, deleteMemo } = voiceMemoClient(() => t);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'manna-voice-memos-'));
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    lydia = await t.signUp({ name: 'Lydia of Thyatira' });
+    priscilla = await t.signUp({ name: 'Priscilla of Corinth' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const fileOf = (member: TestMember, memo: VoiceMemo, extension = 'webm') =>
+    path.join(dataDir, 'voice-memos', member.id, `${memo.id}.${extension}`);
+
+  it('answers signed-out requests to every route with 401', async () => {
+    const memo = await uploadMemo(lydia);
+    await expectError(await upload(null, recording('webm')), 401, NOT_AUTHENTICATED_MESSAGE);
+    await expectError(await fetchMemo(null, memo.url), 401, NOT_AUTHENTICATED_MESSAGE);
+    await expectError(await deleteMemo(null, memo.url), 401, NOT_AUTHENTICATED_MESSAGE);
+    await expectError(
+      await deleteMemo(null, `/api/voice-memos?url=${encodeURIComponent(memo.url)}`),
+      401,
+      NOT_AUTHENTICATED_MESSAGE,
+    );
+    expect(existsSync(fileOf(lydia, memo))).toBe(true);
+  });
+
+  it('stores an upload under DATA_DIR/voice-memos/{userId} and describes it', async () => {
+    const bytes = recording('webm', 4321);
+    const response = await upload(lydia, bytes, 'audio/webm;codecs=opus', {
+      duration_ms: '4200',
+    });
+    expect(response.status).toBe(201);
+    const { memo } = await json<{ memo: VoiceMemo }>(response);
+    expect(memo).toEqual({
+      id: expect.any(String),
+      url: voiceMemoUrl(memo.id),
+      content_type: 'audio/webm',
+      size_bytes: 4321,
+      duration_ms: 4200,
+      created_at: expect.any(String),
+    });
+    expect(new Uint8Array(await readFile(fileOf(lydia, memo)))).toEqual(bytes);
+  });
+
+  it('accepts Ogg and MP4 recordings (Firefox, Safari) by their bytes', async () => {
+    const ogg = await json<{ memo: VoiceMemo }>(
+      await upload(lydia, recording('ogg'), 'audio/ogg; codecs=opus'),
+    );
+    expect(ogg.memo.content_type).toBe('audio/ogg');
+    expect(existsSync(fileOf(lydia, ogg.memo, 'ogg'))).toBe(true);
+
+    const mp4 = await json<{ memo: VoiceMemo }>(await upload(lydia, recording('mp4'), 'audio/mp4'));
+    expect(mp4.memo).toMatchObject({ content_type: 'audio/mp4', duration_ms: null });
+    expect(existsSync(fileOf(lydia, mp4.memo, 'm4a'))).toBe(true);
+  });
+
+  it('needs an audio file', async () => {
+    const post = (init: RequestInit) =>
+      t.request('/api/voice-memos', { method: 'POST', cookie: lydia.cookie, ...init });
+    await expectError(await post({}), 400, VOICE_MEMO_AUDIO_REQUIRED);
+    await expectError(await post({ body: new FormData() }), 400, VOICE_MEMO_AUDIO_REQUIRED);
+    const textOnly = new FormData();
+    textOnly.set('audio', 'not a file');
+    await expectError(await post({ body: textOnly }), 400, VOICE_MEMO_AUDIO_REQUIRED);
+    await expectError(
+      await upload(lydia, new Uint8Array(0), 'audio/webm'),
+      400,
+      VOICE_MEMO_AUDIO_REQUIRED,
+    );
+    await expectError(
+      await post({
+        body: JSON.stringify({ audio: 'x' }),
+        headers: { 'content-type': 'text/json' },
+      }),
+      400,
+      VOICE_MEMO_AUDIO_REQUIRED,
+    );
+    await expectError(
+      await post({
+        body: '--broken\r\nnot really multipart',
+        headers: { 'content-type': 'multipart/form-data; boundary=other' },
+      }),
+      400,
+      VOICE_MEMO_AUDIO_REQUIRED,
+    );
+  });
+
+  it('refuses anything but WebM, Ogg or MP4 audio, checking the bytes too', async () => {
+    await expectError(
+      await upload(lydia, recording('webm'), 'audio/mpeg'),
+      415,
+      VOICE_MEMO_WRONG_TYPE,
+    );
+    await expectError(await upload(lydia, recording('webm'), ''), 415, VOICE_MEMO_WRONG_TYPE);
+    const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    await expectError(await upload(lydia, page, 'audio/webm'), 415, VOICE_MEMO_WRONG_TYPE);
+    await expectError(
+      await upload(lydia, recording('webm'), 'audio/ogg'),
+      415,
+      VOICE_MEMO_WRONG_TYPE,
+    );
+  });
+
+  it('refuses a duration that is not a whole number of milliseconds', async () => {
+    for (const duration of ['-1', '1.5', 'soon', '99999999999']) {
+      await expectError(
+        await upload(lydia, recording('webm'), 'audio/webm', { duration_ms: duration }),
+        400,
+        INVALID_DURATION,
+      );
+    }
+  });
+
+  it('refuses a recording over the size limit', async () => {
+    const tooLarge = recording('webm', VOICE_MEMO_MAX_BYTES + 1);
+    await expectError(await upload(lydia, tooLarge), 413, VOICE_MEMO_TOO_LARGE);
+  });
+
+  it('refuses an oversized body from its Content-Length before reading it', async () => {
+    const response = await t.request('/api/voice-memos', {
+      method: 'POST',
+      cookie: lydia.cookie,
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(VOICE_MEMO_MAX_BYTES * 5),
+      },
+      body: '--x--',
+    });
+    await expectError(response, 413, VOICE_MEMO_TOO_LARGE);
+  });
+
+  it('stops reading a streamed body without a length once it passes the limit', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (sent >= VOICE_MEMO_MAX_BYTES * 3) controller.close();
+      },
+    });
+    const response = await t.request('/api/voice-memos', {
+      method: 'POST',
+      cookie: lydia.cookie,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectError(response, 413, VOICE_MEMO_TOO_LARGE);
+    expect(sent).toBeLessThan(VOICE_MEMO_MAX_BYTES * 2);
+  });
+
+  it('plays a memo back to its owner only, privately', async () => {
+    const bytes = recording('webm', 2048);
+    const memo = await uploadMemo(lydia, bytes);
+
+    const response = await fetchMemo(lydia, memo.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/webm');
+    expect(response.headers.get('content-length')).toBe('2048');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await bodyBytes(response)).toEqual(bytes);
+
+    await expectError(await fetchMemo(priscilla, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+    await expectError(
+      await fetchMemo(lydia, `/api/voice-memos/${UNKNOWN_ID}`),
+      404,
+      VOICE_MEMO_NOT_FOUND,
+    );
+    await expectError(
+      await fetchMemo(lydia, '/api/voice-memos/not-a-uuid'),
+      404,
+      VOICE_MEMO_NOT_FOUND,
+    );
+  });
+
+  it('answers byte ranges, as <audio> asks for them when seeking', async () => {
+    const bytes = recording('webm', 1000);
+    const memo = await uploadMemo(lydia, bytes);
+
+    const whole = await fetchMemo(lydia, memo.url, { range: 'bytes=0-' });
+    expect(whole.status).toBe(206);
+    expect(whole.headers.get('content-range')).toBe('bytes 0-999/1000');
+    expect(whole.headers.get('content-length')).toBe('1000');
+    expect(whole.headers.get('cache-control')).toBe('private, no-store');
+    expect(await bodyBytes(whole)).toEqual(bytes);
+
+    const middle = await fetchMemo(lydia, memo.url, { range: 'bytes=100-199' });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(middle.headers.get('content-length')).toBe('100');
+    expect(await bodyBytes(middle)).toEqual(bytes.slice(100, 200));
+
+    const tail = await fetchMemo(lydia, memo.url, { range: 'bytes=-10' });
+    expect(tail.headers.get('content-range')).toBe('bytes 990-999/1000');
+    expect(await bodyBytes(tail)).toEqual(bytes.slice(990));
+
+    const beyond = await fetchMemo(lydia, memo.url, { range: 'bytes=1000-' });
+    expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+    await expectError(beyond, 416, RANGE_NOT_SATISFIABLE);
+
+    const several = await fetchMemo(lydia, memo.url, { range: 'bytes=0-1,5-6' });
+    expect(several.status).toBe(200);
+    expect(await bodyBytes(several)).toEqual(bytes);
+
+    await expectError(
+      await fetchMemo(priscilla, memo.url, { range: 'bytes=0-' }),
+      404,
+      VOICE_MEMO_NOT_FOUND,
+    );
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const memo = await uploadMemo(lydia, recording('webm', 500));
+    const head = await t.request(memo.url, { method: 'HEAD', cookie: lydia.cookie });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('500');
+    expect(await head.text()).toBe('');
+    const ranged = await t.request(memo.url, {
+      method: 'HEAD',
+      cookie: lydia.cookie,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe('bytes 0-99/500');
+  });
+
+  it('reports a memo whose file has gone missing as not found', async () => {
+    const memo = await uploadMemo(lydia);
+    await rm(fileOf(lydia, memo));
+    await expectError(await fetchMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+  });
+
+  it('deletes by id: the file and the row, once', async () => {
+    const memo = await uploadMemo(lydia);
+    await expectError(await deleteMemo(priscilla, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+    expect(existsSync(fileOf(lydia, memo))).toBe(true);
+
+    expect((await deleteMemo(lydia, memo.url)).status).toBe(204);
+    expect(existsSync(fileOf(lydia, memo))).toBe(false);
+    expect(await t.db.select().from(voiceMemos).where(eq(voiceMemos.id, memo.id))).toEqual([]);
+    await expectError(await fetchMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+    await expectError(await deleteMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+    await expectError(await deleteMemo(lydia, '/api/voice-memos/x'), 404, VOICE_MEMO_NOT_FOUND);
+  });
+
+  it('deletes by URL, which must hold the voice-memo path (SPEC §5)', async () => {
+    const byUrl = (url?: string) =>
+      deleteMemo(
+        lydia,
+        url === undefined ? '/api/voice-memos' : `/api/voice-memos?url=${encodeURIComponent(url)}`,
+      );
+
+    await expectError(await byUrl(), 400, INVALID_VOICE_MEMO_URL);
+    await expectError(await byUrl('https://example.org/audio/1.webm'), 400, INVALID_VOICE_MEMO_URL);
+    await expectError(await byUrl(''), 400, INVALID_VOICE_MEMO_URL);
+    await expectError(await byUrl('/api/voice-memos/'), 404, VOICE_MEMO_NOT_FOUND);
+    await expectError(
+      await byUrl(`/voice-memos/${lydia.id}/1700000000.webm`),
+      404,
+      VOICE_MEMO_NOT_FOUND,
+    );
+    await expectError(await byUrl(voiceMemoUrl(UNKNOWN_ID)), 404, VOICE_MEMO_NOT_FOUND);
+
+    const others = await uploadMemo(priscilla);
+    await expectError(await byUrl(others.url), 404, VOICE_MEMO_NOT_FOUND);
+    expect((await fetchMemo(priscilla, others.url)).status).toBe(200);
+
+    const memo = await uploadMemo(lydia);
+    expect((await byUrl(`http://localhost:3000${memo.url}?t=1`)).status).toBe(204);
+    expect(existsSync(fileOf(lydia, memo))).toBe(false);
+    await expectError(await fetchMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+  });
+
+  it("clears the member's journal references to a deleted memo in the same step", async () => {
+    const memo = await uploadMemo(lydia);
+    const kept = await uploadMemo(lydia);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    const [entry] = await t.db
+      .insert(journalEntries)
+      .values({ user_id: lydia.id, content: 'Prayed for Paul', voice_memo_url: memo.url })
+      .returning();
+    const [other] = await t.db
+      .insert(journalEntries)
+      .values({ user_id: lydia.id, content: 'Another memo', voice_memo_url: kept.url })
+      .returning();
+    const [topic] = await t.db
+      .insert(journalTopics)
+      .values({ user_id: lydia.id, title: 'Philippi', updated_at: longAgo })
+      .returning();
+    if (!entry || !other || !topic) throw new Error('fixtures were not inserted');
+    const [topicEntry] = await t.db
+      .insert(journalTopicEntries)
+      .values({
+        topic_id: topic.id,
+        user_id: lydia.id,
+        content: 'By the river',
+        voice_memo_url: `http://localhost:3000${memo.url}`,
+        updated_at: longAgo,
+      })
+      .returning();
+    // Someone else's entry holding the same text is not Lydia's to change.
+    const [foreign] = await t.db
+      .insert(journalEntries)
+      .values({ user_id: priscilla.id, content: 'Copied link', voice_memo_url: memo.url })
+      .returning();
+    if (!topicEntry || !foreign) throw new Error('fixtures were not inserted');
+
+    expect((await deleteMemo(lydia, memo.url)).status).toBe(204);
+
+    const urlOf = async (table: typeof journalEntries | typeof journalTopicEntries, id: string) =>
+      (await t.db.select().from(table).where(eq(table.id, id)))[0]?.voice_memo_url;
+    expect(await urlOf(journalEntries, entry.id)).toBeNull();
+    expect(await urlOf(journalTopicEntries, topicEntry.id)).toBeNull();
+    expect(await urlOf(journalEntries, other.id)).toBe(kept.url);
+    expect(await urlOf(journalEntries, foreign.id)).toBe(memo.url);
+    const [touched] = await t.db.select().from(journalTopics).where(eq(journalTopics.id, topic.id));
+    expect(touched?.updated_at.getTime()).toBeGreaterThan(longAgo.getTime());
+  });
+
+  it('removes the stored file again when the row cannot be written', async () => {
+    const storage = createLocalFileStorage(dataDir);
+    const failingDb = {
+      insert: () => {
+        throw new Error('database unavailable');
+      },
+    } as unknown as Database;
+    // A member id of its own, so the folder holds only what this upload wrote.
+    const userId = 'member-whose-row-fails';
+    await expect(
+      saveVoiceMemo({ db: failingDb, storage, logger: createLogger('silent') }, userId, {
+        bytes: recording('webm'),
+        contentType: 'audio/webm',
+        durationMs: null,
+      }),
+    ).rejects.toThrow('database unavailable');
+    expect(await readdir(path.join(dataDir, 'voice-memos', userId))).toEqual([]);
+  });
+});
+
+describe('voice memos in S3-compatible storage', () => {
+  let t: TestApp;
+  let s3: FakeS3;
+  let lydia: TestMember;
+  let priscilla: TestMember;
+  const { upload, uploadMemo, fetchMemo, deleteMemo } = voiceMemoClient(() => t);
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    t = await createTestApp({
+      env: {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: 'manna-journal',
+        S3_ACCESS_KEY_ID: 'test-access-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret-key',
+      },
+    });
+    lydia = await t.signUp();
+    priscilla = await t.signUp({ name: 'Priscilla of Corinth' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  const objectOf = (member: TestMember, memo: VoiceMemo) =>
+    s3.objects.get(`manna-journal/voice-memos/${member.id}/${memo.id}.webm`);
+
+  it('uploads to the bucket under voice-memos/{userId}/ and streams ranges back', async () => {
+    const bytes = recording('webm', 3000);
+    const memo = await uploadMemo(lydia, bytes);
+    expect(objectOf(lydia, memo)).toMatchObject({ contentType: 'audio/webm' });
+    expect(new Uint8Array(objectOf(lydia, memo)?.body ?? [])).toEqual(bytes);
+
+    const whole = await fetchMemo(lydia, memo.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBe('3000');
+    expect(await bodyBytes(whole)).toEqual(bytes);
+
+    const part = await fetchMemo(lydia, memo.url, { range: 'bytes=2990-' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2990-2999/3000');
+    expect(await bodyBytes(part)).toEqual(bytes.slice(2990));
+
+    await expectError(await fetchMemo(priscilla, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+  });
+
+  it('removes the object with the memo', async () => {
+    const memo = await uploadMemo(lydia);
+    expect((await deleteMemo(lydia, `/api/voice-memos?url=${memo.url}`)).status).toBe(204);
+    expect(objectOf(lydia, memo)).toBeUndefined();
+  });
+
+  it('keeps the memo and its references when the bucket refuses the delete', async () => {
+    const memo = await uploadMemo(lydia);
+    const [entry] = await t.db
+      .insert(journalEntries)
+      .values({ user_id: lydia.id, content: 'Thanksgiving', voice_memo_url: memo.url })
+      .returning();
+    s3.refuse = true;
+    try {
+      await expectError(await deleteMemo(lydia, memo.url), 500, UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      s3.refuse = false;
+    }
+    expect(objectOf(lydia, memo)).toBeDefined();
+    const [after] = await t.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.id, entry?.id ?? ''));
+    expect(after?.voice_memo_url).toBe(memo.url);
+    expect((await fetchMemo(lydia, memo.url)).status).toBe(200);
+    expect((await deleteMemo(lydia, memo.url)).status).toBe(204);
+  });
+
+  it('saves no row when the bucket refuses the upload', async () => {
+    const before = await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id));
+    s3.refuse = true;
+    try {
+      const response = await upload(priscilla, recording('webm'));
+      await expectError(response, 500, UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      s3.refuse = false;
+    }
+    const after = await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id));
+    expect(after).toEqual(before);
+  });
+});

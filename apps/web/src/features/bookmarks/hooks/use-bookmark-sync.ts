@@ -1,0 +1,141 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth';
+import { getErrorMessage } from '@/lib/api-client';
+import { reportError } from '@/lib/error-reporting';
+import { bookmarksQueryKey } from '../api/bookmark-keys';
+import { createBookmark } from '../api/create-bookmark';
+import { deleteBookmarkByReference } from '../api/delete-bookmark';
+import {
+  getPendingBookmarks,
+  setInFlightPendingBookmarks,
+  updatePendingBookmarks,
+} from '../stores/pending-bookmarks-store';
+import {
+  dropFromChapterCache,
+  LOCAL_BOOKMARK_ID_PREFIX,
+  putInChapterCache,
+} from '../utils/bookmark-cache';
+import { isOffline } from '../utils/bookmark-changes';
+import { BOOKMARK_NOT_SYNCED_TOAST_TITLE } from '../utils/bookmark-messages';
+import {
+  type PendingBookmarkOperation,
+  replayPendingBookmarks,
+  withoutPendingBookmarks,
+} from '../utils/pending-bookmarks';
+
+export interface BookmarkSyncResult {
+  /** Changes the server now has (or already had). */
+  synced: number;
+  /** Changes the server refused for good (the member was told). */
+  discarded: number;
+  /** Changes still waiting (the network or the server failed on the way). */
+  remaining: number;
+}
+
+// One sync at a time per member, across every caller (the 'online' event, mount, a toggle).
+const running = new Map<string, Promise<BookmarkSyncResult>>();
+const requestedAgain = new Set<string>();
+
+function showDiscarded(operation: PendingBookmarkOperation, error: unknown): void {
+  const context = `Failed to sync bookmark ${operation.kind} ${operation.reference} (${operation.translation})`;
+  const message = getErrorMessage(error);
+  console.error(`${context}: ${message}`, error);
+  reportError(error, context);
+  toast({
+    type: 'error',
+    title: BOOKMARK_NOT_SYNCED_TOAST_TITLE,
+    message: `${operation.reference}: ${message}`,
+  });
+}
+
+async function drain(queryClient: QueryClient, userId: string): Promise<BookmarkSyncResult> {
+  let synced = 0;
+  let discarded = 0;
+  try {
+    for (;;) {
+      requestedAgain.delete(userId);
+      const queue = getPendingBookmarks(userId);
+      if (queue.length === 0) break;
+      const result = await replayPendingBookmarks(queue, {
+        add: async (operation) => {
+          const bookmark = await createBookmark({
+            reference: operation.reference,
+            text: operation.text,
+            translation: operation.translation,
+            created_at: operation.at,
+          });
+          // The verse keeps its bookmark while the chapter is refetched.
+          dropFromChapterCache(queryClient, operation, {
+            id: `${LOCAL_BOOKMARK_ID_PREFIX}${operation.id}`,
+          });
+          putInChapterCache(queryClient, bookmark);
+        },
+        remove: (operation) => deleteBookmarkByReference(operation),
+        onStart: (operation) => setInFlightPendingBookmarks([operation.id]),
+        onSettled: (operation, outcome, error) => {
+          // Taken off the queue one by one: a tab closed half-way does not send them twice.
+          updatePendingBookmarks(userId, (current) =>
+            withoutPendingBookmarks(current, new Set([operation.id])),
+          );
+          if (outcome === 'discarded') showDiscarded(operation, error);
+        },
+      });
+      synced += result.synced.length;
+      discarded += result.discarded.length;
+      // Stopped by the network or the server: wait for the next 'online' event, unless one
+      // already came while this run was under way. A clean run goes round again for changes
+      // queued meanwhile (the loop ends when the queue is empty).
+      if (result.remaining.length > 0 && !requestedAgain.has(userId)) break;
+    }
+  } finally {
+    setInFlightPendingBookmarks([]);
+  }
+  if (synced + discarded > 0) {
+    await queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+  }
+  return { synced, discarded, remaining: getPendingBookmarks(userId).length };
+}
+
+/**
+ * Sends the member's bookmark changes made offline to the server, in order (adds are saved with
+ * the moment they were made as created_at; removes go by reference, and a 404 means already
+ * done). Stops at the first network failure, keeping the rest; then refetches every bookmark
+ * query. Safe to call at any time: a call during a sync joins it (and makes it go round once
+ * more). Two tabs syncing at once is harmless: adds are idempotent and a repeated remove is a 404.
+ */
+export function syncPendingBookmarks(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<BookmarkSyncResult> {
+  const current = running.get(userId);
+  if (current) {
+    requestedAgain.add(userId);
+    return current;
+  }
+  const run = drain(queryClient, userId).finally(() => running.delete(userId));
+  running.set(userId, run);
+  return run;
+}
+
+/**
+ * Syncs the signed-in member's offline bookmark changes when the app starts (or a member signs
+ * in) and whenever the browser comes back online. Mount once, in the app shell.
+ */
+export function useBookmarkSync(): void {
+  const queryClient = useQueryClient();
+  const userId = useUser().data?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    const sync = () => {
+      syncPendingBookmarks(queryClient, userId).catch((error: unknown) =>
+        console.error('Bookmark sync failed', error),
+      );
+    };
+    if (!isOffline()) sync();
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [queryClient, userId]);
+}

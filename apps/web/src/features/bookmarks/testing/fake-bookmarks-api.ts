@@ -1,0 +1,162 @@
+import type { Bookmark } from '@manna/shared';
+import { vi } from 'vitest';
+import {
+  type FakeOverride,
+  fakePage,
+  isErrorReport,
+  jsonResponse,
+  stubFakeFetch,
+} from '@/testing/fake-fetch';
+
+let sequence = 0;
+
+/** A bookmark as the server returns it: John 3:16 in the KJV unless overridden. */
+export function makeBookmark(overrides: Partial<Bookmark> = {}): Bookmark {
+  sequence += 1;
+  return {
+    id: `bookmark-${sequence}`,
+    reference: 'John 3:16',
+    text: 'For God so loved the world, that he gave his only begotten Son.',
+    translation: 'kjv',
+    tags: [],
+    created_at: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeBookmarksApiOptions {
+  /** The member's bookmarks on the server (any order; answered newest first). */
+  bookmarks?: Bookmark[];
+  /** False: every bookmark call answers 401. */
+  signedIn?: boolean;
+  /** Answers a request before the fake does (return undefined to pass it on). */
+  override?: FakeOverride;
+}
+
+const UNAUTHORIZED = { error: 'Unauthorized' };
+
+/**
+ * The bookmarks API in memory on a stubbed fetch, as apps/api answers it: the paged list (newest
+ * first), a chapter's bookmarks, an idempotent POST, DELETE by id and by reference (404 when
+ * missing), and 401 when signed out. `setOffline(true)` makes fetch reject like a lost network.
+ * Error reports (POST /api/client-errors) are accepted and left out of `calls()`.
+ */
+export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
+  let stored = [...(options.bookmarks ?? [])];
+  let signedIn = options.signedIn ?? true;
+  let offline = false;
+  let created = 0;
+
+  const newestFirst = () =>
+    [...stored].sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    );
+
+  const { fetchMock, requests } = stubFakeFetch(async (request) => {
+    const { method, url, body } = request;
+    if (isErrorReport(request)) return jsonResponse(204);
+    if (offline) throw new TypeError('Failed to fetch');
+    const overridden = await options.override?.(request);
+    if (overridden) return overridden;
+
+    if (!url.pathname.startsWith('/api/bookmarks'))
+      return jsonResponse(404, { error: 'Not found' });
+    if (!signedIn) return jsonResponse(401, UNAUTHORIZED);
+    const query = url.searchParams;
+
+    if (url.pathname === '/api/bookmarks' && method === 'GET') {
+      const { items, ...page } = fakePage(newestFirst(), url, { defaultLimit: 50 });
+      return jsonResponse(200, { bookmarks: items, ...page });
+    }
+    if (url.pathname === '/api/bookmarks/chapter' && method === 'GET') {
+      const prefix = `${query.get('book')} ${query.get('chapter')}:`;
+      const translation = query.get('translation');
+      return jsonResponse(200, {
+        bookmarks: newestFirst().filter(
+          (b) => b.reference.startsWith(prefix) && b.translation === translation,
+        ),
+      });
+    }
+    if (url.pathname === '/api/bookmarks' && method === 'POST') {
+      const input = body as {
+        reference: string;
+        text: string;
+        translation?: string;
+        tags?: string[];
+        created_at?: string;
+      };
+      const translation = input.translation ?? 'kjv';
+      const existing = stored.find(
+        (b) => b.reference === input.reference && b.translation === translation,
+      );
+      if (existing) return jsonResponse(200, { bookmark: existing });
+      created += 1;
+      const bookmark: Bookmark = {
+        id: `server-${created}`,
+        reference: input.reference,
+        text: input.text,
+        translation,
+        tags: input.tags ?? [],
+        created_at: input.created_at ?? '2026-11-23T09:00:00.000Z',
+      };
+      stored.push(bookmark);
+      return jsonResponse(201, { bookmark });
+    }
+    if (url.pathname === '/api/bookmarks' && method === 'DELETE') {
+      const reference = query.get('reference');
+      const translation = query.get('translation');
+      const before = stored.length;
+      stored = stored.filter((b) => !(b.reference === reference && b.translation === translation));
+      return stored.length < before
+        ? jsonResponse(204)
+        : jsonResponse(404, { error: 'Bookmark not found' });
+    }
+    const byId = /^\/api\/bookmarks\/([^/]+)$/.exec(url.pathname);
+    if (byId && method === 'DELETE') {
+      const id = decodeURIComponent(byId[1] ?? '');
+      const before = stored.length;
+      stored = stored.filter((b) => b.id !== id);
+      return stored.length < before
+        ? jsonResponse(204)
+        : jsonResponse(404, { error: 'Bookmark not found' });
+    }
+    return jsonResponse(404, { error: 'Not found' });
+  });
+
+  /** Bookmark requests so far, as 'METHOD /path?query' (error reports left out). */
+  const calls = () =>
+    requests()
+      .filter((request) => !isErrorReport(request))
+      .map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
+  /** The calls that change something (all but the GETs). */
+  const writes = () => calls().filter((call) => !call.startsWith('GET'));
+  /** Bodies of the requests to `method path`. */
+  const bodiesOf = (method: string, path: string) =>
+    requests()
+      .filter((request) => request.method === method && request.url.pathname === path)
+      .map((request) => request.body);
+  const errorReports = () =>
+    requests()
+      .filter(isErrorReport)
+      .map((request) => request.body as { message: string; context: string });
+
+  return {
+    fetchMock,
+    calls,
+    writes,
+    bodiesOf,
+    errorReports,
+    bookmarks: () => newestFirst(),
+    setOffline: (value: boolean) => {
+      offline = value;
+    },
+    setSignedIn: (value: boolean) => {
+      signedIn = value;
+    },
+  };
+}
+
+/** Makes the browser say it is offline (navigator.onLine false) until restored. */
+export function goOffline() {
+  return vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+}

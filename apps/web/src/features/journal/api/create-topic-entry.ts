@@ -1,0 +1,42 @@
+import type { CreateTopicEntryInput, EarnedAchievement, JournalTopicEntry } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { announceEarned } from '../utils/announce-earned';
+import { journalQueryPrefix } from './query-keys';
+
+export interface CreateTopicEntryVariables {
+  topicId: string;
+  input: CreateTopicEntryInput;
+}
+
+export interface CreateTopicEntryAnswer {
+  entry: JournalTopicEntry;
+  earned: EarnedAchievement[];
+}
+
+/**
+ * POST /api/journal/topics/:id/entries → 201 { entry, earned }. The topic must be the member's
+ * and active (SPEC §4), else 404 or 400 with the server's message.
+ */
+export function createTopicEntry({
+  topicId,
+  input,
+}: CreateTopicEntryVariables): Promise<CreateTopicEntryAnswer> {
+  return api.post<CreateTopicEntryAnswer>(
+    `/api/journal/topics/${encodeURIComponent(topicId)}/entries`,
+    { ...input },
+  );
+}
+
+export function useCreateTopicEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...journalQueryPrefix, 'create-topic-entry'],
+    mutationFn: createTopicEntry,
+    onSuccess: ({ earned }) => {
+      announceEarned(queryClient, earned);
+      // SPEC §4: the topic's updated_at moved, so the topic list reorders too.
+      void queryClient.invalidateQueries({ queryKey: journalQueryPrefix });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { journalQueryPrefix } from './query-keys';
+
+/** DELETE /api/journal/topic-entries/:id → 204 (the topic's updated_at moves, SPEC §4). */
+export async function deleteTopicEntry(id: string): Promise<void> {
+  await api.delete<null>(`/api/journal/topic-entries/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteTopicEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...journalQueryPrefix, 'delete-topic-entry'],
+    mutationFn: deleteTopicEntry,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueryPrefix }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { JournalTopic } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { journalTopicsQueryKey } from './query-keys';
+
+export type TopicListFilter = 'all' | 'active';
+
+/**
+ * GET /api/journal/topics → { topics }, newest-updated first (SPEC §4), each with entry_count,
+ * answered_count and last_entry_date. `active` is the topic chooser: SPEC §4 offers only active
+ * topics for selection.
+ */
+export async function getTopics(
+  filter: TopicListFilter = 'all',
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<JournalTopic[]> {
+  const query = filter === 'active' ? '?status=active' : '';
+  const { topics } = await api.get<{ topics: JournalTopic[] }>(`/api/journal/topics${query}`, {
+    signal,
+  });
+  return topics;
+}
+
+export function getTopicsQueryOptions(filter: TopicListFilter = 'all') {
+  return queryOptions({
+    queryKey: journalTopicsQueryKey(filter),
+    queryFn: ({ signal }) => getTopics(filter, { signal }),
+  });
+}
+
+export function useTopics(filter: TopicListFilter = 'all', { enabled = true } = {}) {
+  return useQuery({ ...getTopicsQueryOptions(filter), enabled });
+}

@@ -1,0 +1,26 @@
+// Every journal query lives under one prefix, so a change to an entry or topic refreshes the
+// lists, counts, achievements and search in one invalidation (SPEC §3 cache groups "journal
+// entries", "journal topics", "journal topic detail by id", "journal entry by id").
+
+export const journalQueryPrefix = ['journal'] as const;
+
+/** The entry list, a page at a time (newest first). */
+export const journalEntriesQueryKey = ['journal', 'entries'] as const;
+
+/** The topic list; 'active' is the chooser's list (SPEC §4: only active topics are offered). */
+export const journalTopicsQueryPrefix = ['journal', 'topics'] as const;
+export const journalTopicsQueryKey = (status: 'all' | 'active') =>
+  ['journal', 'topics', status] as const;
+
+/** An entry by id. */
+export const journalEntryQueryKey = (id: string) => ['journal', 'entry', id] as const;
+
+/** A topic with its entries, by id. */
+export const journalTopicQueryKey = (id: string) => ['journal', 'topic', id] as const;
+
+/** Whatever /journal/:id is: an entry, a topic, or nothing. */
+export const journalItemQueryKey = (id: string) => ['journal', 'item', id] as const;
+
+export const journalAchievementsQueryKey = ['journal', 'achievements'] as const;
+
+export const journalSearchQueryKey = (query: string) => ['journal', 'search', query] as const;

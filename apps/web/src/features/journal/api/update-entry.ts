@@ -1,0 +1,27 @@
+import type { JournalEntry, UpdateEntryInput } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { journalQueryPrefix } from './query-keys';
+
+export interface UpdateEntryVariables {
+  id: string;
+  changes: UpdateEntryInput;
+}
+
+/** PATCH /api/journal/entries/:id → { entry }. */
+export async function updateEntry({ id, changes }: UpdateEntryVariables): Promise<JournalEntry> {
+  const { entry } = await api.patch<{ entry: JournalEntry }>(
+    `/api/journal/entries/${encodeURIComponent(id)}`,
+    { ...changes },
+  );
+  return entry;
+}
+
+export function useUpdateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...journalQueryPrefix, 'update-entry'],
+    mutationFn: updateEntry,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueryPrefix }),
+  });
+}

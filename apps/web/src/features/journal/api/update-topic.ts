@@ -1,0 +1,27 @@
+import type { JournalTopic, UpdateTopicInput } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { journalQueryPrefix } from './query-keys';
+
+export interface UpdateTopicVariables {
+  id: string;
+  changes: UpdateTopicInput;
+}
+
+/** PATCH /api/journal/topics/:id → { topic }. */
+export async function updateTopic({ id, changes }: UpdateTopicVariables): Promise<JournalTopic> {
+  const { topic } = await api.patch<{ topic: JournalTopic }>(
+    `/api/journal/topics/${encodeURIComponent(id)}`,
+    { ...changes },
+  );
+  return topic;
+}
+
+export function useUpdateTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...journalQueryPrefix, 'update-topic'],
+    mutationFn: updateTopic,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueryPrefix }),
+  });
+}

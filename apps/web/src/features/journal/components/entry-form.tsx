@@ -1,0 +1,440 @@
+import {
+  ADD_TOPIC_ENTRY_FAILED,
+  CREATE_ENTRY_FAILED,
+  createEntryInputSchema,
+  createTopicEntryInputSchema,
+  FETCH_TOPICS_FAILED,
+  type JournalEntry,
+  type JournalTopicEntry,
+  TOPIC_ENTRY_TYPE_LABELS,
+  TOPIC_ENTRY_TYPES,
+  type TopicEntryType,
+  updateEntryInputSchema,
+  updateTopicEntryInputSchema,
+} from '@manna/shared';
+import { useEffect, useId, useState } from 'react';
+import { Controller, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { SwitchField } from '@/components/form/switch-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateEntry } from '../api/create-entry';
+import { useCreateTopicEntry } from '../api/create-topic-entry';
+import { useTopics } from '../api/get-topics';
+import { useUpdateEntry } from '../api/update-entry';
+import { useUpdateTopicEntry } from '../api/update-topic-entry';
+import { useJournalError } from '../hooks/use-journal-error';
+import { discardVoiceMemo } from '../utils/discard-voice-memo';
+import { journalErrorMessage } from '../utils/journal-errors';
+import {
+  ENTRY_SAVED_TOAST,
+  ENTRY_UPDATED_TOAST,
+  UPDATE_ENTRY_FAILED,
+  UPDATE_TOPIC_ENTRY_FAILED,
+} from '../utils/journal-messages';
+import { JournalErrorAlert } from './journal-error-alert';
+import { VoiceMemoRecorder } from './voice-memo-recorder';
+
+/** What the form writes: a new entry (free, or in a topic), or an existing one. */
+export type EntryFormTarget =
+  | {
+      mode: 'create';
+      /** Preselects this topic (?topic=id); it must be active to take the entry (SPEC §4). */
+      topicId?: string | null;
+    }
+  | { mode: 'edit-entry'; entry: JournalEntry }
+  | { mode: 'edit-topic-entry'; entry: JournalTopicEntry };
+
+export type SavedEntry =
+  | { kind: 'entry'; entry: JournalEntry }
+  | { kind: 'topic-entry'; entry: JournalTopicEntry };
+
+export const SAVE_ENTRY_LABEL = 'Save entry';
+export const NO_TOPIC_OPTION = 'No topic (a journal entry)';
+export const INACTIVE_TOPIC_MESSAGE =
+  "That topic isn't active, so it can't take new entries. Choose an active topic, or write a journal entry.";
+export const FINISH_RECORDING_FIRST =
+  'Save or discard your voice memo recording before saving the entry.';
+
+interface EntryFormValues {
+  /** '' for a free journal entry. */
+  topic_id: string;
+  type: TopicEntryType;
+  title: string;
+  content: string;
+  scripture_reference: string;
+  is_private: boolean;
+  answered: boolean;
+  answer_details: string;
+  voice_memo_url: string | null;
+}
+
+const FORM_FIELDS = new Set<string>([
+  'topic_id',
+  'type',
+  'title',
+  'content',
+  'scripture_reference',
+  'is_private',
+  'answered',
+  'answer_details',
+  'voice_memo_url',
+]);
+
+function initialValues(target: EntryFormTarget): EntryFormValues {
+  if (target.mode === 'edit-entry') {
+    const { entry } = target;
+    return {
+      topic_id: '',
+      type: 'prayer',
+      title: entry.title ?? '',
+      content: entry.content,
+      scripture_reference: '',
+      is_private: entry.is_private,
+      answered: entry.answered,
+      answer_details: entry.answer_details ?? '',
+      voice_memo_url: entry.voice_memo_url,
+    };
+  }
+  if (target.mode === 'edit-topic-entry') {
+    const { entry } = target;
+    return {
+      topic_id: entry.topic_id,
+      type: entry.type,
+      title: entry.title ?? '',
+      content: entry.content,
+      scripture_reference: entry.scripture_reference ?? '',
+      is_private: entry.is_private,
+      answered: entry.is_answered,
+      answer_details: entry.answer_details ?? '',
+      voice_memo_url: entry.voice_memo_url,
+    };
+  }
+  return {
+    topic_id: target.topicId ?? '',
+    // SPEC §3: a topic entry is a prayer unless the member says otherwise.
+    type: 'prayer',
+    title: '',
+    content: '',
+    scripture_reference: '',
+    // SPEC §3, §9: entries are private by default.
+    is_private: true,
+    answered: false,
+    answer_details: '',
+    voice_memo_url: null,
+  };
+}
+
+interface EntryFormProps {
+  target: EntryFormTarget;
+  onSaved: (saved: SavedEntry) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A journal entry or a topic entry: title (optional), content (SPEC §5: 'Content is required'),
+ * private (on by default), answered with its details, and a voice memo. A new entry can go into
+ * one of the member's active topics (SPEC §4), which adds a type and a scripture reference.
+ */
+export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
+  const createEntry = useCreateEntry();
+  const createTopicEntry = useCreateTopicEntry();
+  const updateEntry = useUpdateEntry();
+  const updateTopicEntry = useUpdateTopicEntry();
+  const failure = useJournalError();
+  const [recordingUnsaved, setRecordingUnsaved] = useState(false);
+  const answerDetailsId = useId();
+
+  const creating = target.mode === 'create';
+  const savedMemoUrl = target.mode === 'create' ? null : target.entry.voice_memo_url;
+  const activeTopics = useTopics('active', { enabled: creating });
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EntryFormValues>({ defaultValues: initialValues(target) });
+  const [topicId, answered, voiceMemoUrl] = watch(['topic_id', 'answered', 'voice_memo_url']);
+  const inTopic = target.mode === 'edit-topic-entry' || topicId !== '';
+
+  // SPEC §4: only active topics take entries; a paused or completed (or unknown) one asked for in
+  // the link falls back to a free entry, and the member is told why.
+  const requestedTopicId = target.mode === 'create' ? (target.topicId ?? '') : '';
+  const requestedTopicInactive =
+    requestedTopicId !== '' &&
+    activeTopics.isSuccess &&
+    !activeTopics.data.some((topic) => topic.id === requestedTopicId);
+  useEffect(() => {
+    if (requestedTopicInactive) setValue('topic_id', '');
+  }, [requestedTopicInactive, setValue]);
+
+  const saving =
+    isSubmitting ||
+    createEntry.isPending ||
+    createTopicEntry.isPending ||
+    updateEntry.isPending ||
+    updateTopicEntry.isPending;
+
+  const showIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    issues.forEach((issue, index) => {
+      const raw = String(issue.path[0] ?? '');
+      const field = raw === 'is_answered' ? 'answered' : raw;
+      const name = (FORM_FIELDS.has(field) ? field : 'root') as FieldPath<EntryFormValues> | 'root';
+      setError(name, { message: issue.message }, { shouldFocus: index === 0 });
+    });
+  };
+
+  const save = handleSubmit(async (values) => {
+    if (saving) return;
+    if (recordingUnsaved) {
+      failure.showMessage(FINISH_RECORDING_FIRST);
+      return;
+    }
+    // Both kinds of entry share these; details belong to an answered entry only. The schemas
+    // turn an emptied optional field into null, so an update clears it.
+    const shared = {
+      title: values.title,
+      content: values.content,
+      is_private: values.is_private,
+      answer_details: values.answered ? values.answer_details : null,
+      voice_memo_url: values.voice_memo_url,
+    };
+    const entryInput = { ...shared, answered: values.answered };
+    const topicEntryInput = {
+      ...shared,
+      type: values.type,
+      scripture_reference: values.scripture_reference,
+      is_answered: values.answered,
+    };
+    let prefix = CREATE_ENTRY_FAILED;
+    try {
+      let saved: SavedEntry;
+      if (target.mode === 'edit-entry') {
+        prefix = UPDATE_ENTRY_FAILED;
+        const parsed = updateEntryInputSchema.safeParse(entryInput);
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const entry = await updateEntry.mutateAsync({ id: target.entry.id, changes: parsed.data });
+        saved = { kind: 'entry', entry };
+      } else if (target.mode === 'edit-topic-entry') {
+        prefix = UPDATE_TOPIC_ENTRY_FAILED;
+        const parsed = updateTopicEntryInputSchema.safeParse(topicEntryInput);
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const changes = parsed.data;
+        const entry = await updateTopicEntry.mutateAsync({ id: target.entry.id, changes });
+        saved = { kind: 'topic-entry', entry };
+      } else if (values.topic_id !== '') {
+        prefix = ADD_TOPIC_ENTRY_FAILED;
+        const parsed = createTopicEntryInputSchema.safeParse(topicEntryInput);
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const input = parsed.data;
+        const { entry } = await createTopicEntry.mutateAsync({ topicId: values.topic_id, input });
+        saved = { kind: 'topic-entry', entry };
+      } else {
+        const parsed = createEntryInputSchema.safeParse(entryInput);
+        if (!parsed.success) return showIssues(parsed.error.issues);
+        const { entry } = await createEntry.mutateAsync(parsed.data);
+        saved = { kind: 'entry', entry };
+      }
+      if (!creating) finishMemo(savedMemoUrl, saved.entry.voice_memo_url);
+      toast({ type: 'success', ...(creating ? ENTRY_SAVED_TOAST : ENTRY_UPDATED_TOAST) });
+      onSaved(saved);
+    } catch (error) {
+      // SPEC §8, §4: 'Failed to create journal entry: {message}' for 5 seconds; the text stays.
+      failure.show(prefix, error);
+    }
+  });
+
+  const cancel = () => {
+    // A memo recorded for this form but never saved with an entry would be left behind.
+    if (voiceMemoUrl && voiceMemoUrl !== savedMemoUrl) void discardVoiceMemo(voiceMemoUrl);
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <JournalErrorAlert message={failure.message} />
+      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+
+      {creating ? (
+        <TopicChooser
+          loading={activeTopics.isPending}
+          loadError={
+            activeTopics.isError
+              ? journalErrorMessage(FETCH_TOPICS_FAILED, activeTopics.error)
+              : null
+          }
+          topics={activeTopics.data ?? []}
+          error={errors.topic_id?.message}
+          inactiveNotice={requestedTopicInactive}
+          registration={register('topic_id')}
+        />
+      ) : null}
+
+      {inTopic ? (
+        <Field label="Entry type" error={errors.type?.message}>
+          {(field) => (
+            <Select {...field} {...register('type')}>
+              {TOPIC_ENTRY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TOPIC_ENTRY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+
+      <Field label="Title (optional)" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </Field>
+
+      <Field label="Content" error={errors.content?.message}>
+        {(field) => (
+          <Textarea
+            {...field}
+            aria-required="true"
+            rows={8}
+            placeholder="Write your prayer, or what is on your heart..."
+            {...register('content')}
+          />
+        )}
+      </Field>
+
+      {inTopic ? (
+        <Field
+          label="Scripture reference (optional)"
+          error={errors.scripture_reference?.message}
+          hint="For example John 3:16 or Psalm 23"
+        >
+          {(field) => <Input {...field} autoComplete="off" {...register('scripture_reference')} />}
+        </Field>
+      ) : null}
+
+      <Controller
+        control={control}
+        name="voice_memo_url"
+        render={({ field }) => (
+          <VoiceMemoRecorder
+            value={field.value}
+            onChange={field.onChange}
+            savedUrl={savedMemoUrl}
+            disabled={saving}
+            onUnsavedChange={setRecordingUnsaved}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="is_private"
+        render={({ field }) => (
+          <SwitchField
+            label="Private"
+            hint="Entries are private unless you turn this off. No one else can open your journal either way."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="answered"
+        render={({ field }) => (
+          <SwitchField
+            label="Answered"
+            hint="Mark a prayer God has answered."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            aria-controls={answered ? answerDetailsId : undefined}
+          />
+        )}
+      />
+
+      {answered ? (
+        <div id={answerDetailsId}>
+          <Field label="Answer details (optional)" error={errors.answer_details?.message}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                placeholder="How did God answer?"
+                {...register('answer_details')}
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+
+      <FormActions
+        className="pt-2"
+        cancel={
+          <Button type="button" variant="ghost" disabled={saving} onClick={cancel}>
+            Cancel
+          </Button>
+        }
+        pending={saving}
+        actionLabel={SAVE_ENTRY_LABEL}
+        pendingLabel="Saving..."
+      />
+    </form>
+  );
+}
+
+/** Once saved without it, the entry's previous memo is deleted (the recorder only detached it). */
+function finishMemo(previous: string | null, now: string | null) {
+  if (previous && previous !== now) void discardVoiceMemo(previous);
+}
+
+interface TopicChooserProps {
+  loading: boolean;
+  loadError: string | null;
+  topics: readonly { id: string; title: string }[];
+  error: string | undefined;
+  inactiveNotice: boolean;
+  registration: UseFormRegisterReturn<'topic_id'>;
+}
+
+/** SPEC §4: only active topics are offered. */
+function TopicChooser({
+  loading,
+  loadError,
+  topics,
+  error,
+  inactiveNotice,
+  registration,
+}: TopicChooserProps) {
+  if (loading) return <Spinner label="Loading topics..." showLabel />;
+  return (
+    <div className="flex flex-col gap-2">
+      <Field
+        label="Topic"
+        error={error}
+        hint={topics.length > 0 ? 'Add this entry to one of your active topics.' : undefined}
+      >
+        {(field) => (
+          <Select {...field} {...registration}>
+            <option value="">{NO_TOPIC_OPTION}</option>
+            {topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {inactiveNotice ? <Alert variant="info">{INACTIVE_TOPIC_MESSAGE}</Alert> : null}
+      {loadError ? <Alert>{loadError}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/testing/fake-fetch';
+import { setupFakeApiSuite } from '@/testing/test-utils';
+import { stubJournalApi } from '../testing/fake-journal-api';
+import { at, makeEntry, makeTopic, makeTopicEntry } from '../testing/journal-fixtures';
+import { renderJournal } from '../testing/render-journal';
+
+describe('/journal/:id for an entry', () => {
+  setupFakeApiSuite();
+
+  it('shows the whole entry with its answer, voice memo and prayer', async () => {
+    stubJournalApi({
+      entries: [
+        makeEntry({
+          id: 'e1',
+          title: 'New job',
+          content: 'Lord, open the right door.',
+          answered: true,
+          answer_details: 'Offered on Friday',
+          voice_memo_url: '/api/voice-memos/m1',
+          prayer_id: 'p1',
+        }),
+      ],
+    });
+    renderJournal('/journal/e1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New job' })).toBeInTheDocument();
+    expect(screen.getByText('Lord, open the right door.')).toBeInTheDocument();
+    expect(screen.getByText('Offered on Friday')).toBeInTheDocument();
+    const player = document.querySelector('audio');
+    expect(player).toHaveAttribute('src', '/api/voice-memos/m1');
+    expect(player).toHaveAttribute('controls');
+    expect(
+      screen.getByRole('link', { name: 'Open the prayer this entry came from' }),
+    ).toHaveAttribute('href', '/prayers/p1');
+    expect(screen.getByRole('link', { name: 'Edit entry' })).toHaveAttribute(
+      'href',
+      '/journal/e1/edit',
+    );
+  });
+
+  it('deletes after confirming and goes to /journal', async () => {
+    const api = stubJournalApi({
+      entries: [
+        makeEntry({ id: 'e1', title: 'To go', voice_memo_url: '/api/voice-memos/m1' }),
+        makeEntry({ id: 'e2', title: 'To stay' }),
+      ],
+    });
+    const { user, location } = renderJournal('/journal/e1');
+    await user.click(await screen.findByRole('button', { name: 'Delete entry' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/journal'));
+    expect(api.entries().map((entry) => entry.id)).toEqual(['e2']);
+    expect(await screen.findByText('Entry deleted')).toBeInTheDocument();
+    // Its voice memo goes with it.
+    await waitFor(() => expect(api.memos().size).toBe(0));
+  });
+
+  it("shows the app's not-found screen for an id that is neither entry nor topic", async () => {
+    const api = stubJournalApi();
+    renderJournal('/journal/someone-elses-id');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      api
+        .calls()
+        .map((call) => call.url.pathname)
+        .sort(),
+    ).toEqual(['/api/journal/entries/someone-elses-id', '/api/journal/topics/someone-elses-id']);
+  });
+
+  it('offers Retry when loading fails for another reason', async () => {
+    let fail = true;
+    stubJournalApi({
+      entries: [makeEntry({ id: 'e1', title: 'Back again' })],
+      override: ({ url }) =>
+        fail && url.pathname.startsWith('/api/journal/')
+          ? jsonResponse(500, { error: 'Oops' })
+          : undefined,
+    });
+    const { user } = renderJournal('/journal/e1');
+    expect(await screen.findByText('Failed to load from your journal: Oops')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+});
+
+describe('/journal/:id for a topic', () => {
+  setupFakeApiSuite();
+
+  const topic = makeTopic({
+    id: 't1',
+    title: 'Family',
+    description: 'Everyone at home',
+    goal: 'Peace in our house',
+  });
+
+  it('shows the topic and its entries newest first', async () => {
+    stubJournalApi({
+      topics: [topic],
+      topicEntries: [
+        makeTopicEntry({ id: 'a', topic_id: 't1', title: 'Older', created_at: at(1) }),
+        makeTopicEntry({
+          id: 'b',
+          topic_id: 't1',
+          title: 'Newer',
+          created_at: at(2),
+          scripture_reference: 'Psalm 127:1',
+          is_answered: true,
+          answer_details: 'We talked it through',
+        }),
+      ],
+    });
+    renderJournal('/journal/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Family' })).toBeInTheDocument();
+    expect(screen.getByText('Everyone at home')).toBeInTheDocument();
+    expect(screen.getByText('Peace in our house')).toBeInTheDocument();
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+    expect(screen.getByText('1 answered')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add entry' })).toHaveAttribute(
+      'href',
+      '/journal/entries/new?topic=t1',
+    );
+
+    const entries = within(screen.getByRole('region', { name: 'Entries' })).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Newer',
+      'Older',
+    ]);
+    expect(within(entries[0] as HTMLElement).getByText('Psalm 127:1')).toBeInTheDocument();
+    expect(within(entries[0] as HTMLElement).getByText('We talked it through')).toBeInTheDocument();
+  });
+
+  it('takes no new entries while it is not active', async () => {
+    stubJournalApi({ topics: [makeTopic({ id: 't2', title: 'Paused', status: 'paused' })] });
+    renderJournal('/journal/t2');
+    expect(await screen.findByRole('button', { name: 'Add entry' })).toBeDisabled();
+    expect(screen.getByText(/This topic is paused/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
+  });
+
+  it('marks an entry answered with its details, and unanswered again', async () => {
+    const api = stubJournalApi({
+      topics: [topic],
+      topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
+    });
+    const { user } = renderJournal('/journal/t1');
+    await user.click(await screen.findByRole('button', { name: 'Mark answered: For Mum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as answered' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Answer details (optional)' }),
+      'Her back is better',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark answered' }));
+
+    expect(await screen.findByText('Her back is better')).toBeInTheDocument();
+    expect(api.topicEntries()[0]).toMatchObject({
+      is_answered: true,
+      answer_details: 'Her back is better',
+    });
+    expect(await screen.findByText('1 answered')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark unanswered: For Mum' }));
+    await waitFor(() => expect(api.topicEntries()[0]?.is_answered).toBe(false));
+  });
+
+  it('edits an entry in place', async () => {
+    const api = stubJournalApi({
+      topics: [topic],
+      topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
+    });
+    const { user, location } = renderJournal('/journal/t1');
+    await user.click(await screen.findByRole('button', { name: 'Edit entry: For Mum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const content = within(dialog).getByRole('textbox', { name: 'Content' });
+    await user.clear(content);
+    await user.type(content, 'Healing and rest');
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+
+    expect(await screen.findByText('Healing and rest')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/journal/t1');
+    expect(api.calls().find((call) => call.method === 'PATCH')?.url.pathname).toBe(
+      '/api/journal/topic-entries/a',
+    );
+  });
+
+  it('deletes an entry after confirming', async () => {
+    const api = stubJournalApi({
+      topics: [topic],
+      topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
+    });
+    const { user } = renderJournal('/journal/t1');
+    await user.click(await screen.findByRole('button', { name: 'Delete entry: For Mum' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+    expect(await screen.findByText('No entries in this topic yet.')).toBeInTheDocument();
+    expect(api.topicEntries()).toHaveLength(0);
+  });
+
+  it('deletes the topic after confirming and goes to /journal', async () => {
+    const api = stubJournalApi({ topics: [topic] });
+    const { user, location } = renderJournal('/journal/t1');
+    await user.click(await screen.findByRole('button', { name: 'Delete topic' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this topic?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
+    await waitFor(() => expect(location().pathname).toBe('/journal'));
+    expect(api.topics()).toHaveLength(0);
+  });
+
+  it("shows a failed change as the journal's 5-second error", async () => {
+    stubJournalApi({
+      topics: [topic],
+      topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
+      override: ({ method }) =>
+        method === 'DELETE' ? jsonResponse(500, { error: 'Try later' }) : undefined,
+    });
+    const { user } = renderJournal('/journal/t1');
+    await user.click(await screen.findByRole('button', { name: 'Delete entry: For Mum' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
+    expect(
+      await screen.findByText('Failed to delete journal entry: Try later'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,414 @@
+import {
+  type JournalTopicDetail,
+  type JournalTopicEntry,
+  TOPIC_ENTRY_TYPE_LABELS,
+  TOPIC_STATUS_LABELS,
+} from '@manna/shared';
+import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { useDeleteTopic } from '../api/delete-topic';
+import { useDeleteTopicEntry } from '../api/delete-topic-entry';
+import { useUpdateTopicEntry } from '../api/update-topic-entry';
+import { useJournalError } from '../hooks/use-journal-error';
+import { discardVoiceMemo } from '../utils/discard-voice-memo';
+import { formatJournalDate } from '../utils/format-journal-date';
+import {
+  DELETE_TOPIC_ENTRY_FAILED,
+  DELETE_TOPIC_FAILED,
+  ENTRY_DELETED_TOAST,
+  entryCountLabel,
+  TOPIC_DELETED_TOAST,
+  UNTITLED_ENTRY,
+  UPDATE_TOPIC_ENTRY_FAILED,
+} from '../utils/journal-messages';
+import { topicEntryAnchor } from '../utils/search-hit-href';
+import { answeredCountLabel, lastEntryLabel } from '../utils/topic-labels';
+import { BackToJournalLink } from './back-to-journal-link';
+import { EntryBadges } from './entry-badges';
+import { EntryForm } from './entry-form';
+import { JournalErrorAlert } from './journal-error-alert';
+import { TopicIconBadge } from './topic-icon-badge';
+import { VoiceMemoPlayer } from './voice-memo-player';
+
+export const ADD_ENTRY_LABEL = 'Add entry';
+
+/** Newest first (SPEC §4), whatever order they arrive in. */
+function newestFirst(entries: readonly JournalTopicEntry[]): JournalTopicEntry[] {
+  return [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * /journal/:id for a topic: the topic, its entries newest first, 'Add entry' while it is active,
+ * and editing, answering or deleting its entries; editing or deleting the topic itself.
+ */
+export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const { data: user } = useUser();
+  const timeZone = user?.time_zone ?? null;
+  const titleId = useId();
+  const entriesHeadingId = useId();
+  const inactiveHintId = useId();
+  const failure = useJournalError();
+  const deleteTopic = useDeleteTopic();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const entries = newestFirst(topic.entries);
+  const active = topic.status === 'active';
+
+  // A search hit opens the topic at the entry it found.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash]);
+
+  const removeTopic = () =>
+    deleteTopic.mutate(topic.id, {
+      onSuccess: () => {
+        for (const entry of topic.entries) {
+          if (entry.voice_memo_url) void discardVoiceMemo(entry.voice_memo_url);
+        }
+        toast({ type: 'success', ...TOPIC_DELETED_TOAST });
+        navigate(paths.app.journal.getHref());
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        failure.show(DELETE_TOPIC_FAILED, error);
+      },
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToJournalLink />
+      <JournalErrorAlert message={failure.message} />
+
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <header className="flex items-start gap-4">
+          <TopicIconBadge icon={topic.icon} color={topic.color} className="size-14" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h1 id={titleId} className="font-serif text-3xl font-semibold break-words">
+              {topic.title}
+            </h1>
+            <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+              <span className="font-medium text-foreground">
+                {TOPIC_STATUS_LABELS[topic.status]}
+              </span>
+              <span>{entryCountLabel(topic.entry_count)}</span>
+              <span>{answeredCountLabel(topic.answered_count)}</span>
+              <span>{lastEntryLabel(topic.last_entry_date, timeZone)}</span>
+            </p>
+          </div>
+        </header>
+        {topic.description ? (
+          <p className="whitespace-pre-wrap break-words">{topic.description}</p>
+        ) : null}
+        {topic.goal ? (
+          <div className="rounded-xl bg-muted/60 p-4">
+            <h2 className="text-sm font-semibold">Goal</h2>
+            <p className="mt-1 text-sm whitespace-pre-wrap break-words">{topic.goal}</p>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {active ? (
+            <Button asChild>
+              <Link to={paths.app.newJournalEntry.getHref(topic.id)}>
+                <Plus aria-hidden="true" />
+                {ADD_ENTRY_LABEL}
+              </Link>
+            </Button>
+          ) : (
+            <Button disabled aria-describedby={inactiveHintId}>
+              <Plus aria-hidden="true" />
+              {ADD_ENTRY_LABEL}
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={paths.app.editJournalItem.getHref(topic.id)}>
+              <Pencil aria-hidden="true" />
+              Edit topic
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete topic
+          </Button>
+        </div>
+        {active ? null : (
+          <p id={inactiveHintId} className="text-sm text-muted-foreground">
+            This topic is {TOPIC_STATUS_LABELS[topic.status].toLowerCase()}. Make it active again to
+            add entries.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby={entriesHeadingId} className="flex flex-col gap-3">
+        <h2 id={entriesHeadingId} className="font-serif text-xl font-semibold">
+          Entries
+        </h2>
+        {entries.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-8 text-center text-sm text-muted-foreground">
+            No entries in this topic yet.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <TopicEntryCard entry={entry} timeZone={timeZone} onError={failure.show} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this topic?"
+        description={`“${topic.title}” and its ${entryCountLabel(topic.entry_count)} will be gone for good.`}
+        confirmLabel="Delete topic"
+        onConfirm={removeTopic}
+        pending={deleteTopic.isPending}
+      />
+    </div>
+  );
+}
+
+interface TopicEntryCardProps {
+  entry: JournalTopicEntry;
+  timeZone: string | null;
+  onError: (prefix: string, error: unknown) => void;
+}
+
+function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
+  const titleId = useId();
+  const updateEntry = useUpdateTopicEntry();
+  const deleteEntry = useDeleteTopicEntry();
+  const [editing, setEditing] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const title = entry.title ?? UNTITLED_ENTRY;
+
+  const markUnanswered = () =>
+    updateEntry.mutate(
+      { id: entry.id, changes: { is_answered: false } },
+      { onError: (error) => onError(UPDATE_TOPIC_ENTRY_FAILED, error) },
+    );
+
+  const remove = () =>
+    deleteEntry.mutate(entry.id, {
+      onSuccess: () => {
+        if (entry.voice_memo_url) void discardVoiceMemo(entry.voice_memo_url);
+        setConfirmingDelete(false);
+        toast({ type: 'success', ...ENTRY_DELETED_TOAST });
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        onError(DELETE_TOPIC_ENTRY_FAILED, error);
+      },
+    });
+
+  return (
+    <article
+      id={topicEntryAnchor(entry.id)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex scroll-mt-24 flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        entry.is_answered && 'border-success/40',
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {TOPIC_ENTRY_TYPE_LABELS[entry.type] ?? entry.type} ·{' '}
+          <time dateTime={entry.created_at}>
+            {formatJournalDate(entry.created_at, { timeZone })}
+          </time>
+        </p>
+        <h3 id={titleId} className="font-semibold leading-snug break-words">
+          {title}
+        </h3>
+      </div>
+      {entry.scripture_reference ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
+          <BookOpen aria-hidden="true" className="size-4" />
+          {entry.scripture_reference}
+        </p>
+      ) : null}
+      <p className="whitespace-pre-wrap break-words">{entry.content}</p>
+      {entry.voice_memo_url ? (
+        <VoiceMemoPlayer url={entry.voice_memo_url} label={`Voice memo: ${title}`} />
+      ) : null}
+      <EntryBadges
+        isPrivate={entry.is_private}
+        answered={entry.is_answered}
+        hasVoiceMemo={entry.voice_memo_url !== null}
+      />
+      {entry.is_answered && entry.answer_details ? (
+        <div className="rounded-lg bg-success/8 p-3 text-sm">
+          <p className="font-semibold">How it was answered</p>
+          <p className="mt-1 whitespace-pre-wrap break-words">{entry.answer_details}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-1">
+        {entry.is_answered ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={updateEntry.isPending}
+            onClick={markUnanswered}
+            aria-label={`Mark unanswered: ${title}`}
+          >
+            {updateEntry.isPending ? <ButtonSpinner /> : <CircleDashed aria-hidden="true" />}
+            Mark unanswered
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setAnswering(true)}
+            aria-label={`Mark answered: ${title}`}
+          >
+            <CircleCheck aria-hidden="true" />
+            Mark answered
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit entry: ${title}`}
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setConfirmingDelete(true)}
+          aria-label={`Delete entry: ${title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent closeLabel="Close entry editor">
+          <DialogHeader>
+            <DialogTitle>Edit entry</DialogTitle>
+            <DialogDescription>{title}</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <EntryForm
+              target={{ mode: 'edit-topic-entry', entry }}
+              onSaved={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <AnswerDialog
+        open={answering}
+        onOpenChange={setAnswering}
+        entry={entry}
+        title={title}
+        onError={onError}
+      />
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this entry?"
+        description={`“${title}” will be gone for good.`}
+        confirmLabel="Delete entry"
+        onConfirm={remove}
+        pending={deleteEntry.isPending}
+      />
+    </article>
+  );
+}
+
+interface AnswerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entry: JournalTopicEntry;
+  title: string;
+  onError: (prefix: string, error: unknown) => void;
+}
+
+/** Marking a prayer answered, with how it was answered if the member wants to say. */
+function AnswerDialog({ open, onOpenChange, entry, title, onError }: AnswerDialogProps) {
+  const updateEntry = useUpdateTopicEntry();
+  const [details, setDetails] = useState(entry.answer_details ?? '');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = details.trim();
+    updateEntry.mutate(
+      {
+        id: entry.id,
+        changes: { is_answered: true, answer_details: trimmed === '' ? null : trimmed },
+      },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => {
+          onOpenChange(false);
+          onError(UPDATE_TOPIC_ENTRY_FAILED, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <PendingDialog open={open} onOpenChange={onOpenChange} pending={updateEntry.isPending}>
+      <DialogContent closeLabel="Close">
+        <form onSubmit={save} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Mark as answered</DialogTitle>
+            <DialogDescription>{title}</DialogDescription>
+          </DialogHeader>
+          <Field label="Answer details (optional)">
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                placeholder="How did God answer?"
+              />
+            )}
+          </Field>
+          <DialogActions
+            pending={updateEntry.isPending}
+            actionLabel="Mark answered"
+            pendingLabel="Saving..."
+          />
+        </form>
+      </DialogContent>
+    </PendingDialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TopicColor, TopicIcon } from '@manna/shared';
+import { cn } from '@/lib/cn';
+import { TOPIC_BADGE_CLASSES, TOPIC_ICON_COMPONENTS } from '../utils/topic-style';
+
+/** A topic's lucide icon on its colour (decorative: the topic's title names it). */
+export function TopicIconBadge({
+  icon,
+  color,
+  className,
+}: {
+  icon: TopicIcon;
+  color: TopicColor;
+  className?: string;
+}) {
+  const Icon = TOPIC_ICON_COMPONENTS[icon] ?? TOPIC_ICON_COMPONENTS.target;
+  return (
+    <span
+      aria-hidden="true"
+      data-icon={icon}
+      data-color={color}
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-full',
+        TOPIC_BADGE_CLASSES[color] ?? TOPIC_BADGE_CLASSES.blue,
+        className,
+      )}
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}

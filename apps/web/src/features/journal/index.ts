@@ -1,0 +1,14 @@
+// The journal (SPEC §2 /journal routes): entries, topics, voice memos and journal achievements.
+// The screens load with the journal route's own chunk. Other features refresh the journal after
+// changing it (a prayer linked to the journal) through `journalQueryPrefix`.
+export { journalQueryPrefix } from './api/query-keys';
+export { EntryForm, type EntryFormTarget, type SavedEntry } from './components/entry-form';
+export {
+  EditJournalItemScreen,
+  NewEntryScreen,
+  NewTopicScreen,
+} from './components/journal-form-screens';
+export { JournalItemScreen } from './components/journal-item-screen';
+export { JournalScreen } from './components/journal-screen';
+export { VoiceMemoPlayer } from './components/voice-memo-player';
+export { VoiceMemoRecorder } from './components/voice-memo-recorder';

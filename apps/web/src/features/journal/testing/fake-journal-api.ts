@@ -1,0 +1,374 @@
+import {
+  ACHIEVEMENTS,
+  type CurrentUser,
+  createEntryInputSchema,
+  createTopicEntryInputSchema,
+  createTopicInputSchema,
+  type EarnedAchievement,
+  ENTRY_NOT_FOUND,
+  INVALID_VOICE_MEMO_URL,
+  JOURNAL_PAGE_SIZE,
+  type JournalAchievementsResponse,
+  type JournalEntry,
+  type JournalSearchHit,
+  type JournalTopic,
+  type JournalTopicDetail,
+  type JournalTopicEntry,
+  type Page,
+  type Prayer,
+  TOPIC_NOT_ACTIVE,
+  TOPIC_NOT_FOUND,
+  VOICE_MEMO_NOT_FOUND,
+  VOICE_MEMO_PATH_SEGMENT,
+  type VoiceMemo,
+  voiceMemoUrl,
+} from '@manna/shared';
+import type { z } from 'zod';
+import { type FakeOverride, fakePage, jsonResponse, stubFakeApi } from '@/testing/fake-fetch';
+import { buildUser } from '@/testing/test-utils';
+import { at, type StoredTopic } from './journal-fixtures';
+
+interface FakeJournalApiOptions {
+  entries?: JournalEntry[];
+  topics?: StoredTopic[];
+  topicEntries?: JournalTopicEntry[];
+  /** Prayers the search also looks through. */
+  prayers?: Prayer[];
+  /** Ids of journal achievements already earned. */
+  earned?: string[];
+  user?: CurrentUser;
+  /** The most the lists answer with, whatever the client asks (to test paging). */
+  pageSize?: number;
+  /** Answers a request before the fake does (return undefined to pass it on). */
+  override?: FakeOverride;
+}
+
+/** The journal achievements as the API lists them (SPEC §7: by threshold ascending). */
+export const JOURNAL_ACHIEVEMENTS = ACHIEVEMENTS.filter(
+  (achievement) => achievement.type === 'journal',
+)
+  .map((achievement) => ({ ...achievement, id: `achievement-${achievement.threshold}` }))
+  .sort((a, b) => a.threshold - b.threshold);
+
+const newestCreatedFirst = <T extends { created_at: string }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at);
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/**
+ * An in-memory journal API on a stubbed fetch, acting as the server does: entries, topics with
+ * their counts and entries, topic entries (only into active topics; each bumps the topic),
+ * achievements awarded once when the entry count reaches a threshold, search, and voice memos.
+ */
+export function stubJournalApi(options: FakeJournalApiOptions = {}) {
+  let entries = [...(options.entries ?? [])];
+  let topics = [...(options.topics ?? [])];
+  let topicEntries = [...(options.topicEntries ?? [])];
+  const prayers = [...(options.prayers ?? [])];
+  const earnedIds = new Set(options.earned ?? []);
+  // Memos the seeded entries point at exist too.
+  const memos = new Set<string>(
+    [...entries, ...topicEntries].flatMap((entry) =>
+      entry.voice_memo_url ? [entry.voice_memo_url] : [],
+    ),
+  );
+  const max = options.pageSize ?? Number.POSITIVE_INFINITY;
+  const user = options.user ?? buildUser();
+  let clock = 10_000;
+  let created = 0;
+  const now = () => {
+    clock += 1;
+    return at(clock);
+  };
+  const newId = (kind: string) => {
+    created += 1;
+    return `${kind}-new-${created}`;
+  };
+
+  const entryCount = () => entries.length + topicEntries.length;
+
+  const award = (): EarnedAchievement[] => {
+    const count = entryCount();
+    const earned: EarnedAchievement[] = [];
+    for (const achievement of JOURNAL_ACHIEVEMENTS) {
+      if (count < achievement.threshold || earnedIds.has(achievement.id)) continue;
+      earnedIds.add(achievement.id);
+      earned.push({
+        id: achievement.id,
+        type: achievement.type,
+        name: achievement.name,
+        description: achievement.description,
+        badge_color: achievement.badge_color,
+        reward_tokens: achievement.reward_tokens,
+      });
+    }
+    return earned;
+  };
+
+  const withCounts = (topic: StoredTopic): JournalTopic => {
+    const own = topicEntries.filter((entry) => entry.topic_id === topic.id);
+    const newest = [...own].sort(newestCreatedFirst)[0];
+    return {
+      ...topic,
+      entry_count: own.length,
+      answered_count: own.filter((entry) => entry.is_answered).length,
+      last_entry_date: newest?.created_at ?? null,
+    };
+  };
+
+  const detail = (topic: StoredTopic): JournalTopicDetail => ({
+    ...withCounts(topic),
+    entries: topicEntries.filter((entry) => entry.topic_id === topic.id).sort(newestCreatedFirst),
+  });
+
+  // SPEC §4: any entry change bumps its topic.
+  const bump = (topicId: string) => {
+    topics = topics.map((topic) =>
+      topic.id === topicId ? { ...topic, updated_at: now() } : topic,
+    );
+  };
+
+  const page = <Item>(items: Item[], url: URL): Page<Item> =>
+    fakePage(items, url, { defaultLimit: JOURNAL_PAGE_SIZE, max });
+
+  const { fetchMock, calls } = stubFakeApi(async (request) => {
+    const { method, url, body } = request;
+    const path = url.pathname;
+
+    if (path === '/api/me') return jsonResponse(200, { user });
+
+    if (path === '/api/journal/entries' && method === 'GET') {
+      return jsonResponse(200, page([...entries].sort(newestCreatedFirst), url));
+    }
+    if (path === '/api/journal/entries' && method === 'POST') {
+      const parsed = createEntryInputSchema.safeParse(body);
+      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
+      const time = now();
+      const entry: JournalEntry = {
+        id: newId('entry'),
+        user_id: user.id,
+        prayer_id: parsed.data.prayer_id ?? null,
+        title: parsed.data.title ?? null,
+        content: parsed.data.content,
+        voice_memo_url: parsed.data.voice_memo_url ?? null,
+        is_private: parsed.data.is_private,
+        answered: parsed.data.answered,
+        answer_details: parsed.data.answer_details ?? null,
+        created_at: time,
+        updated_at: time,
+      };
+      entries.push(entry);
+      return jsonResponse(201, { entry, earned: award() });
+    }
+    const entryMatch = /^\/api\/journal\/entries\/([^/]+)$/.exec(path);
+    if (entryMatch) {
+      const id = decodeURIComponent(entryMatch[1] ?? '');
+      const existing = entries.find((entry) => entry.id === id);
+      if (!existing) return jsonResponse(404, { error: ENTRY_NOT_FOUND });
+      if (method === 'GET') return jsonResponse(200, { entry: existing });
+      if (method === 'PATCH') {
+        const entry = { ...existing, ...(body as object), updated_at: now() };
+        entries = entries.map((candidate) => (candidate.id === id ? entry : candidate));
+        return jsonResponse(200, { entry });
+      }
+      if (method === 'DELETE') {
+        entries = entries.filter((entry) => entry.id !== id);
+        return jsonResponse(204);
+      }
+    }
+
+    if (path === '/api/journal/topics' && method === 'GET') {
+      const status = url.searchParams.get('status');
+      const listed = topics
+        .filter((topic) => !status || topic.status === status)
+        .map(withCounts)
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+      return jsonResponse(200, { topics: listed });
+    }
+    if (path === '/api/journal/topics' && method === 'POST') {
+      const parsed = createTopicInputSchema.safeParse(body);
+      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
+      const time = now();
+      const topic: StoredTopic = {
+        id: newId('topic'),
+        user_id: user.id,
+        title: parsed.data.title,
+        description: parsed.data.description ?? null,
+        goal: parsed.data.goal ?? null,
+        status: parsed.data.status,
+        color: parsed.data.color,
+        icon: parsed.data.icon,
+        created_at: time,
+        updated_at: time,
+      };
+      topics.push(topic);
+      return jsonResponse(201, { topic: withCounts(topic) });
+    }
+    const topicEntriesMatch = /^\/api\/journal\/topics\/([^/]+)\/entries$/.exec(path);
+    if (topicEntriesMatch && method === 'POST') {
+      const topicId = decodeURIComponent(topicEntriesMatch[1] ?? '');
+      const topic = topics.find((candidate) => candidate.id === topicId);
+      if (!topic) return jsonResponse(404, { error: TOPIC_NOT_FOUND });
+      if (topic.status !== 'active') return jsonResponse(400, { error: TOPIC_NOT_ACTIVE });
+      const parsed = createTopicEntryInputSchema.safeParse(body);
+      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
+      const time = now();
+      const entry: JournalTopicEntry = {
+        id: newId('topic-entry'),
+        topic_id: topicId,
+        user_id: user.id,
+        prayer_id: parsed.data.prayer_id ?? null,
+        type: parsed.data.type,
+        title: parsed.data.title ?? null,
+        content: parsed.data.content,
+        voice_memo_url: parsed.data.voice_memo_url ?? null,
+        is_private: parsed.data.is_private,
+        is_answered: parsed.data.is_answered,
+        answer_details: parsed.data.answer_details ?? null,
+        scripture_reference: parsed.data.scripture_reference ?? null,
+        created_at: time,
+        updated_at: time,
+      };
+      topicEntries.push(entry);
+      bump(topicId);
+      return jsonResponse(201, { entry, earned: award() });
+    }
+    const topicMatch = /^\/api\/journal\/topics\/([^/]+)$/.exec(path);
+    if (topicMatch) {
+      const id = decodeURIComponent(topicMatch[1] ?? '');
+      const existing = topics.find((topic) => topic.id === id);
+      if (!existing) return jsonResponse(404, { error: TOPIC_NOT_FOUND });
+      if (method === 'GET') return jsonResponse(200, { topic: detail(existing) });
+      if (method === 'PATCH') {
+        const topic = { ...existing, ...(body as object), updated_at: now() };
+        topics = topics.map((candidate) => (candidate.id === id ? topic : candidate));
+        return jsonResponse(200, { topic: withCounts(topic) });
+      }
+      if (method === 'DELETE') {
+        topics = topics.filter((topic) => topic.id !== id);
+        topicEntries = topicEntries.filter((entry) => entry.topic_id !== id);
+        return jsonResponse(204);
+      }
+    }
+    const topicEntryMatch = /^\/api\/journal\/topic-entries\/([^/]+)$/.exec(path);
+    if (topicEntryMatch) {
+      const id = decodeURIComponent(topicEntryMatch[1] ?? '');
+      const existing = topicEntries.find((entry) => entry.id === id);
+      if (!existing) return jsonResponse(404, { error: ENTRY_NOT_FOUND });
+      if (method === 'PATCH') {
+        const entry = { ...existing, ...(body as object), updated_at: now() };
+        topicEntries = topicEntries.map((candidate) => (candidate.id === id ? entry : candidate));
+        bump(existing.topic_id);
+        return jsonResponse(200, { entry });
+      }
+      if (method === 'DELETE') {
+        topicEntries = topicEntries.filter((entry) => entry.id !== id);
+        bump(existing.topic_id);
+        return jsonResponse(204);
+      }
+    }
+
+    if (path === '/api/journal/achievements') {
+      const count = entryCount();
+      const achievements = JOURNAL_ACHIEVEMENTS.map((achievement) => ({
+        id: achievement.id,
+        name: achievement.name,
+        description: achievement.description,
+        threshold: achievement.threshold,
+        badge_color: achievement.badge_color,
+        reward_tokens: achievement.reward_tokens,
+        earned: earnedIds.has(achievement.id),
+        earned_at: earnedIds.has(achievement.id) ? at(0) : null,
+      }));
+      const next = achievements.find((achievement) => !achievement.earned);
+      const answer: JournalAchievementsResponse = {
+        entry_count: count,
+        achievements,
+        next: next
+          ? {
+              name: next.name,
+              threshold: next.threshold,
+              remaining: Math.max(next.threshold - count, 0),
+            }
+          : null,
+      };
+      return jsonResponse(200, answer);
+    }
+
+    if (path === '/api/journal/search') {
+      const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+      if (query === '') return jsonResponse(400, { error: 'Type something to search for' });
+      const matches = (title: string | null, content: string) =>
+        (title ?? '').toLowerCase().includes(query) || content.toLowerCase().includes(query);
+      const hits: JournalSearchHit[] = [
+        ...entries
+          .filter((entry) => matches(entry.title, entry.content))
+          .map((entry) => ({
+            kind: 'entry' as const,
+            id: entry.id,
+            topic_id: null,
+            title: entry.title,
+            excerpt: entry.content,
+            created_at: entry.created_at,
+          })),
+        ...topicEntries
+          .filter((entry) => matches(entry.title, entry.content))
+          .map((entry) => ({
+            kind: 'topic_entry' as const,
+            id: entry.id,
+            topic_id: entry.topic_id,
+            title: entry.title,
+            excerpt: entry.content,
+            created_at: entry.created_at,
+          })),
+        ...prayers
+          .filter((prayer) => matches(prayer.title, prayer.content))
+          .map((prayer) => ({
+            kind: 'prayer' as const,
+            id: prayer.id,
+            topic_id: null,
+            title: prayer.title,
+            excerpt: prayer.content,
+            created_at: prayer.created_at,
+          })),
+      ].sort(newestCreatedFirst);
+      return jsonResponse(200, page(hits, url));
+    }
+
+    if (path === '/api/voice-memos' && method === 'POST') {
+      const id = newId('memo');
+      const url = voiceMemoUrl(id);
+      memos.add(url);
+      const memo: VoiceMemo = {
+        id,
+        url,
+        content_type: 'audio/webm',
+        size_bytes: 1024,
+        duration_ms: null,
+        created_at: now(),
+      };
+      return jsonResponse(201, { memo });
+    }
+    if (path === '/api/voice-memos' && method === 'DELETE') {
+      const memoUrl = url.searchParams.get('url') ?? '';
+      if (!memoUrl.includes(VOICE_MEMO_PATH_SEGMENT)) {
+        return jsonResponse(400, { error: INVALID_VOICE_MEMO_URL });
+      }
+      if (!memos.delete(memoUrl)) return jsonResponse(404, { error: VOICE_MEMO_NOT_FOUND });
+      return jsonResponse(204);
+    }
+
+    return jsonResponse(404, { error: 'Not found' });
+  }, options.override);
+
+  return {
+    fetchMock,
+    calls,
+    entries: () => entries,
+    topics: () => topics,
+    topicEntries: () => topicEntries,
+    memos: () => memos,
+  };
+}

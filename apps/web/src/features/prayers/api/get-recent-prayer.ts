@@ -1,0 +1,27 @@
+import type { Prayer } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { recentPrayerQueryKey } from './query-keys';
+
+// Loads with the home screen: no zod, nothing heavy.
+
+/** GET /api/prayers/recent → the member's most recent prayer, or null before the first one. */
+export async function getRecentPrayer({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<Prayer | null> {
+  const { prayer } = await api.get<{ prayer: Prayer | null }>('/api/prayers/recent', { signal });
+  return prayer;
+}
+
+export function getRecentPrayerQueryOptions() {
+  return queryOptions({
+    queryKey: recentPrayerQueryKey,
+    queryFn: ({ signal }) => getRecentPrayer({ signal }),
+  });
+}
+
+export function useRecentPrayer() {
+  return useQuery(getRecentPrayerQueryOptions());
+}

@@ -1,0 +1,25 @@
+import type { ChapterNotesResponse } from '@manna/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { chapterNotesQueryKey } from './query-keys';
+
+/** GET /api/study-notes/chapter: chapter-level notes first, then by verse, newest first. */
+export function getChapterNotes(
+  book: string,
+  chapter: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ChapterNotesResponse> {
+  const query = new URLSearchParams({ book, chapter: String(chapter) });
+  return api.get<ChapterNotesResponse>(`/api/study-notes/chapter?${query}`, { signal });
+}
+
+export function getChapterNotesQueryOptions(book: string, chapter: number) {
+  return queryOptions({
+    queryKey: chapterNotesQueryKey(book, chapter),
+    queryFn: ({ signal }) => getChapterNotes(book, chapter, { signal }),
+  });
+}
+
+export function useChapterNotes(book: string, chapter: number) {
+  return useQuery(getChapterNotesQueryOptions(book, chapter));
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createTestimonyInputSchema } from '@manna/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getErrorMessage } from '@/lib/api-client';
+import { SHARE_TESTIMONY_FAILED } from '../utils/testimony-messages';
+
+// The prayer a testimony tells about is not typed in: it comes from where the member started.
+const testimonyFieldsSchema = createTestimonyInputSchema.pick({ title: true, content: true });
+type TestimonyFieldsInput = z.input<typeof testimonyFieldsSchema>;
+export type TestimonyFormValues = z.output<typeof testimonyFieldsSchema>;
+
+export const TESTIMONY_TITLE_LABEL = 'Title';
+export const TESTIMONY_STORY_LABEL = 'Your story';
+export const SEND_TESTIMONY_LABEL = 'Send for review';
+
+interface TestimonyFormProps {
+  defaultValues: { title: string; content: string };
+  pending: boolean;
+  error?: unknown;
+  onSubmit: (values: TestimonyFormValues) => void;
+}
+
+/**
+ * A testimony's title and story, checked with the shared createTestimonyInputSchema ('Give your
+ * testimony a title', SPEC §5 'Content is required').
+ */
+export function TestimonyForm({ defaultValues, pending, error, onSubmit }: TestimonyFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TestimonyFieldsInput, unknown, TestimonyFormValues>({
+    resolver: zodResolver(testimonyFieldsSchema),
+    defaultValues,
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => {
+        if (!pending) onSubmit(values);
+      })}
+      noValidate
+      aria-label="Share a testimony"
+      className="flex flex-col gap-5"
+    >
+      {error ? <Alert title={SHARE_TESTIMONY_FAILED}>{getErrorMessage(error)}</Alert> : null}
+      <Field label={TESTIMONY_TITLE_LABEL} error={errors.title?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            aria-required="true"
+            autoComplete="off"
+            placeholder="e.g. A door opened for Sam"
+            {...register('title')}
+          />
+        )}
+      </Field>
+      <Field
+        label={TESTIMONY_STORY_LABEL}
+        error={errors.content?.message}
+        hint="What did you pray for, and how did God answer? Leave out anything others should not read."
+      >
+        {(control) => (
+          <Textarea {...control} aria-required="true" rows={10} {...register('content')} />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? <ButtonSpinner /> : null}
+          {pending ? 'Sending...' : SEND_TESTIMONY_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

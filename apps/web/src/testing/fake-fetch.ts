@@ -1,0 +1,86 @@
+// The common ground of the in-memory API fakes (features/*/testing/fake-*-api.ts): a stubbed
+// fetch that hands each fake its requests already parsed, the JSON answers they give, and the
+// pages their lists answer with.
+import type { Page } from '@manna/shared';
+import { vi } from 'vitest';
+
+/** A request as a fake sees it: the method, the URL (on http://localhost) and the JSON body. */
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** Answers a request before the fake does (return undefined to pass it on). */
+export type FakeOverride = (
+  request: FakeRequest,
+) => Response | undefined | Promise<Response | undefined>;
+
+/** A JSON answer; without a body (a 204), an empty one. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function parseRequest(input: RequestInfo | URL, init?: RequestInit): FakeRequest {
+  return {
+    method: init?.method ?? 'GET',
+    url: new URL(String(input), 'http://localhost'),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
+/**
+ * Stubs the global fetch (undone by vi.unstubAllGlobals) with `answer`, which gets each request
+ * parsed. `requests()` lists the requests made so far, parsed the same way.
+ */
+export function stubFakeFetch(answer: (request: FakeRequest) => Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(parseRequest(input, init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const requests = () => fetchMock.mock.calls.map(([input, init]) => parseRequest(input, init));
+  return { fetchMock, requests };
+}
+
+/** An error report (POST /api/client-errors): the fakes accept them and leave them out of calls. */
+export function isErrorReport(request: FakeRequest): boolean {
+  return request.url.pathname === '/api/client-errors';
+}
+
+/**
+ * A feature's fake API on a stubbed fetch: `override` answers first, error reports are accepted,
+ * and `answer` takes the rest. `calls()` lists the requests made so far, error reports left out.
+ */
+export function stubFakeApi(
+  answer: (request: FakeRequest) => Response | Promise<Response>,
+  override?: FakeOverride,
+) {
+  const { fetchMock, requests } = stubFakeFetch(async (request) => {
+    const overridden = await override?.(request);
+    if (overridden) return overridden;
+    if (isErrorReport(request)) return jsonResponse(204);
+    return answer(request);
+  });
+  const calls = () => requests().filter((request) => !isErrorReport(request));
+  return { fetchMock, requests, calls };
+}
+
+/**
+ * One page of `items` as the API pages a list: from ?offset, ?limit long (`defaultLimit` when
+ * the client does not say), but never more than `max` (a fake's page size, to test paging).
+ */
+export function fakePage<Item>(
+  items: readonly Item[],
+  url: URL,
+  { defaultLimit, max = Number.POSITIVE_INFINITY }: { defaultLimit: number; max?: number },
+): Page<Item> {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Math.min(Number(url.searchParams.get('limit') ?? defaultLimit), max);
+  const slice = items.slice(offset, offset + limit);
+  const next = offset + slice.length;
+  return { items: slice, total: items.length, next_offset: next < items.length ? next : null };
+}

@@ -1,3 +1,0 @@
-import { benchNextChapter } from './next-chapter';
-
-console.log(await benchNextChapter(3433));

@@ -1,0 +1,179 @@
+// The journal, prayers and testimonies on the wire (SPEC §3 names; dates are ISO strings).
+
+/** SPEC §3 journal_entries: a free-form entry, private by default. */
+export interface JournalEntry {
+  id: string;
+  user_id: string;
+  prayer_id: string | null;
+  title: string | null;
+  content: string;
+  /** '/api/voice-memos/{id}': served to its owner only, never a public URL. */
+  voice_memo_url: string | null;
+  is_private: boolean;
+  answered: boolean;
+  answer_details: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** SPEC §3 journal_topic_entries (type 'prayer' is the one the SPEC shows). */
+export interface JournalTopicEntry {
+  id: string;
+  topic_id: string;
+  user_id: string;
+  prayer_id: string | null;
+  type: TopicEntryType;
+  title: string | null;
+  content: string;
+  voice_memo_url: string | null;
+  is_private: boolean;
+  is_answered: boolean;
+  answer_details: string | null;
+  scripture_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** SPEC §3 journal_topics with the derived counts of the topic list. */
+export interface JournalTopic {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  goal: string | null;
+  status: TopicStatus;
+  color: TopicColor;
+  icon: TopicIcon;
+  created_at: string;
+  updated_at: string;
+  entry_count: number;
+  answered_count: number;
+  /** The newest entry's created_at, or null for an empty topic. */
+  last_entry_date: string | null;
+}
+
+/** GET /api/journal/topics/:id: the topic with its entries, newest first (SPEC §4). */
+export interface JournalTopicDetail extends JournalTopic {
+  entries: JournalTopicEntry[];
+}
+
+export const TOPIC_STATUSES = ['active', 'paused', 'completed'] as const;
+export type TopicStatus = (typeof TOPIC_STATUSES)[number];
+export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+};
+/** SPEC §3 defaults. */
+export const DEFAULT_TOPIC_STATUS: TopicStatus = 'active';
+
+export const TOPIC_COLORS = ['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'gray'] as const;
+export type TopicColor = (typeof TOPIC_COLORS)[number];
+export const DEFAULT_TOPIC_COLOR: TopicColor = 'blue';
+
+/** lucide icon names a topic can wear; SPEC §3 default 'target'. */
+export const TOPIC_ICONS = [
+  'target',
+  'heart',
+  'users',
+  'home',
+  'briefcase',
+  'sun',
+  'book-open',
+  'shield',
+  'star',
+  'hand-heart',
+] as const;
+export type TopicIcon = (typeof TOPIC_ICONS)[number];
+export const DEFAULT_TOPIC_ICON: TopicIcon = 'target';
+
+export const TOPIC_ENTRY_TYPES = ['prayer', 'reflection', 'praise'] as const;
+export type TopicEntryType = (typeof TOPIC_ENTRY_TYPES)[number];
+export const TOPIC_ENTRY_TYPE_LABELS: Record<TopicEntryType, string> = {
+  prayer: 'Prayer',
+  reflection: 'Reflection',
+  praise: 'Praise',
+};
+
+/** A prayer request (SPEC §3 leaves its fields unshown; docs/product/prayers-and-testimonies.md). */
+export interface Prayer {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  is_private: boolean;
+  is_answered: boolean;
+  answer_details: string | null;
+  answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The journal entry this prayer was linked to, if any. */
+  journal_entry_id: string | null;
+}
+
+export const TESTIMONY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TestimonyStatus = (typeof TESTIMONY_STATUSES)[number];
+
+/** A testimony: shown to other members only once an admin approves it. */
+export interface Testimony {
+  id: string;
+  /** Only on the member's own testimonies and in the admin's view. */
+  user_id?: string;
+  author_name: string;
+  prayer_id: string | null;
+  title: string;
+  content: string;
+  status: TestimonyStatus;
+  review_note: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A page of a list that can grow. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  next_offset: number | null;
+}
+
+/** GET /api/journal/achievements: journal achievements, earned and locked (SPEC §4). */
+export interface JournalAchievementStatus {
+  id: string;
+  name: string;
+  description: string;
+  threshold: number;
+  badge_color: string;
+  reward_tokens: number;
+  earned: boolean;
+  earned_at: string | null;
+}
+export interface JournalAchievementsResponse {
+  /** Entries written so far (journal entries and topic entries). */
+  entry_count: number;
+  achievements: JournalAchievementStatus[];
+  /** The next one to earn, or null when all are earned. */
+  next: { name: string; threshold: number; remaining: number } | null;
+}
+
+/** GET /api/journal/search: the member's entries, topic entries and prayers matching a query. */
+export interface JournalSearchHit {
+  kind: 'entry' | 'topic_entry' | 'prayer';
+  id: string;
+  /** The topic of a topic entry (for its link). */
+  topic_id: string | null;
+  title: string | null;
+  /** A short excerpt around the match. */
+  excerpt: string;
+  created_at: string;
+}
+
+/** POST /api/voice-memos answer. */
+export interface VoiceMemo {
+  id: string;
+  url: string;
+  content_type: string;
+  size_bytes: number;
+  duration_ms: number | null;
+  created_at: string;
+}

@@ -1,0 +1,55 @@
+// What a compact note card shows (SPEC §2 "Note card", §9 note preview length).
+import { NOTE_PREVIEW_LENGTH, type StudyNote } from './study-notes';
+
+export interface NotePreview {
+  text: string;
+  /** The content was cut: the card offers 'Read more' (SPEC §2). */
+  truncated: boolean;
+}
+
+/** SPEC §2: a cut preview ends with three dots. */
+export const NOTE_PREVIEW_ELLIPSIS = '...';
+
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * Where to cut so that at most `length` UTF-16 units are kept without splitting a character:
+ * the last grapheme boundary at or before `length`. A grapheme boundary never falls inside a
+ * surrogate pair, and it also keeps an accent with its letter and an emoji sequence whole.
+ */
+function cutIndex(content: string, length: number): number {
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let cut = 0;
+  // Segments are produced lazily, so a long note is only walked up to the cut.
+  for (const { index, segment } of graphemeSegmenter.segment(content)) {
+    const end = index + segment.length;
+    if (end > length) break;
+    cut = end;
+  }
+  return cut;
+}
+
+/**
+ * SPEC §2/§9: content longer than `length` (150) UTF-16 units is cut to at most that many,
+ * trailing whitespace dropped, followed by '...'. Shorter content comes back unchanged.
+ */
+export function notePreview(content: string, length: number = NOTE_PREVIEW_LENGTH): NotePreview {
+  if (!Number.isInteger(length) || length < 0) {
+    throw new RangeError(`Preview length must be a whole number of 0 or more, not ${length}`);
+  }
+  if (content.length <= length) return { text: content, truncated: false };
+  const kept = content.slice(0, cutIndex(content, length)).trimEnd();
+  return { text: `${kept}${NOTE_PREVIEW_ELLIPSIS}`, truncated: true };
+}
+
+/**
+ * SPEC §2 note card: the updated time shows only when it differs from the created time. The
+ * instants are compared, so the same moment written with another offset or precision is not an
+ * edit; an unreadable time is never shown as an edit.
+ */
+export function isNoteEdited(note: Pick<StudyNote, 'created_at' | 'updated_at'>): boolean {
+  const created = Date.parse(note.created_at);
+  const updated = Date.parse(note.updated_at);
+  if (Number.isNaN(created) || Number.isNaN(updated)) return false;
+  return created !== updated;
+}
