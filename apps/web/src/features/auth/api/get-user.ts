@@ -33,6 +33,13 @@ export function getUserQueryOptions() {
     retry: (failureCount, error) =>
       !isApiError(error) || error.status >= 500 ? failureCount < AUTH_ATTEMPTS - 1 : false,
     retryDelay: AUTH_RETRY_DELAY_MS,
+    // Offline, the check must fail (and the reader open from what the device kept) rather than
+    // wait paused for a network: 'Verifying account...' would never end.
+    networkMode: 'always',
+    // Once the check has failed, a screen mounting below the guard must not start it again: the
+    // new attempt would put the guard back on 'Verifying account...', unmount that screen, and
+    // offline the two would take turns for ever. 'Try again' and reconnecting still re-check.
+    retryOnMount: false,
   });
 }
 
