@@ -7,6 +7,7 @@ import { databaseTargetFor, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import type { Env } from './env';
 import { answerBundledChapter } from './features/scripture/bundled-chapter-answer';
+import { startAbandonedVoiceMemoSweep } from './features/voice-memos/voice-memos.service';
 import { createDependencies } from './lib/dependencies';
 import { createLogger } from './lib/logger';
 
@@ -56,10 +57,12 @@ export async function startServer(env: Env) {
     server.listen(env.PORT, resolve);
   });
   logger.info(`Manna is listening on ${env.APP_ORIGIN} (port ${env.PORT})`);
+  const stopVoiceMemoSweep = startAbandonedVoiceMemoSweep(deps);
 
   return {
     logger,
     async close() {
+      stopVoiceMemoSweep();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

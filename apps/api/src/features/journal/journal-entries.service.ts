@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { journalEntries, prayers } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { releaseVoiceMemos } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
 import { pageOf } from './journal-page';
 
@@ -145,11 +146,21 @@ export async function updateEntry(
   return toEntry(row);
 }
 
-/** DELETE /api/journal/entries/:id. SPEC §5: only when the id and the member match. */
-export async function deleteEntry(executor: Executor, userId: string, id: string): Promise<void> {
-  const deleted = await executor
-    .delete(journalEntries)
-    .where(and(eq(journalEntries.id, id), ownedBy(userId)))
-    .returning({ id: journalEntries.id });
-  if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+/**
+ * DELETE /api/journal/entries/:id. SPEC §5: only when the id and the member match. The entry's
+ * voice memo goes with it; answers the memo files to remove once this has committed.
+ */
+export async function deleteEntry(db: Database, userId: string, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(journalEntries)
+      .where(and(eq(journalEntries.id, id), ownedBy(userId)))
+      .returning({ voice_memo_url: journalEntries.voice_memo_url });
+    if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+    return releaseVoiceMemos(
+      tx,
+      userId,
+      deleted.map((entry) => entry.voice_memo_url),
+    );
+  });
 }

@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { journalTopicEntries, journalTopics } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { releaseVoiceMemos } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
 import { requireOwnPrayer } from './journal-entries.service';
 
@@ -205,13 +206,31 @@ export async function updateTopic(
   });
 }
 
-/** DELETE /api/journal/topics/:id, with its entries (the foreign key cascades). */
-export async function deleteTopic(executor: Executor, userId: string, id: string): Promise<void> {
-  const deleted = await executor
-    .delete(journalTopics)
-    .where(and(eq(journalTopics.id, id), topicOwnedBy(userId)))
-    .returning({ id: journalTopics.id });
-  if (deleted.length === 0) throw notFound(TOPIC_NOT_FOUND);
+/**
+ * DELETE /api/journal/topics/:id, with its entries (the foreign key cascades) and their voice
+ * memos; answers the memo files to remove once this has committed.
+ */
+export async function deleteTopic(db: Database, userId: string, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // The topic is locked first (the order every journal write keeps), so no entry can be added
+    // between reading the memos and the cascade.
+    const [topic] = await tx
+      .select({ id: journalTopics.id })
+      .from(journalTopics)
+      .where(and(eq(journalTopics.id, id), topicOwnedBy(userId)))
+      .for('update');
+    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    const entries = await tx
+      .select({ voice_memo_url: journalTopicEntries.voice_memo_url })
+      .from(journalTopicEntries)
+      .where(eq(journalTopicEntries.topic_id, id));
+    await tx.delete(journalTopics).where(eq(journalTopics.id, id));
+    return releaseVoiceMemos(
+      tx,
+      userId,
+      entries.map((entry) => entry.voice_memo_url),
+    );
+  });
 }
 
 /** SPEC §4: any entry creation, update or deletion bumps the parent topic's updated_at. */
@@ -312,13 +331,22 @@ export async function updateTopicEntry(
 }
 
 /** DELETE /api/journal/topic-entries/:id: the member's own entry, bumping its topic. */
-export async function deleteTopicEntry(db: Database, userId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTopicEntry(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await bumpTopicOfEntry(tx, userId, id);
     const deleted = await tx
       .delete(journalTopicEntries)
       .where(and(eq(journalTopicEntries.id, id), eq(journalTopicEntries.user_id, userId)))
-      .returning({ id: journalTopicEntries.id });
+      .returning({ voice_memo_url: journalTopicEntries.voice_memo_url });
     if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+    return releaseVoiceMemos(
+      tx,
+      userId,
+      deleted.map((entry) => entry.voice_memo_url),
+    );
   });
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
 import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { removeVoiceMemoFiles } from '../voice-memos/voice-memos.service';
 import { getJournalAchievements } from './journal-achievements.service';
 import {
   createEntry,
@@ -67,7 +68,12 @@ export const journalRoutes = new Hono<SignedInEnv>()
     }),
   )
   .delete('/entries/:id', entryIdParam, async (c) => {
-    await deleteEntry(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    const releasedMemoFiles = await deleteEntry(
+      c.var.deps.db,
+      c.var.user.id,
+      c.req.valid('param').id,
+    );
+    await removeVoiceMemoFiles(c.var.deps, releasedMemoFiles);
     return c.body(null, 204);
   })
   .get('/topics', validate('query', topicListQuerySchema), async (c) =>
@@ -90,7 +96,12 @@ export const journalRoutes = new Hono<SignedInEnv>()
     }),
   )
   .delete('/topics/:id', topicIdParam, async (c) => {
-    await deleteTopic(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    const releasedMemoFiles = await deleteTopic(
+      c.var.deps.db,
+      c.var.user.id,
+      c.req.valid('param').id,
+    );
+    await removeVoiceMemoFiles(c.var.deps, releasedMemoFiles);
     return c.body(null, 204);
   })
   .post(
@@ -123,7 +134,12 @@ export const journalRoutes = new Hono<SignedInEnv>()
       }),
   )
   .delete('/topic-entries/:id', entryIdParam, async (c) => {
-    await deleteTopicEntry(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    const releasedMemoFiles = await deleteTopicEntry(
+      c.var.deps.db,
+      c.var.user.id,
+      c.req.valid('param').id,
+    );
+    await removeVoiceMemoFiles(c.var.deps, releasedMemoFiles);
     return c.body(null, 204);
   })
   .get('/achievements', async (c) =>

@@ -5,9 +5,10 @@ import {
   type VoiceMemo,
   voiceMemoUrl,
 } from '@manna/shared';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -90,14 +91,102 @@ export async function findVoiceMemo(
 
 /**
  * The memo id a voice memo URL names: the segment after the last '/voice-memos/', as in
- * '/api/voice-memos/{id}' or the same with an origin. Anything else names no memo (404); the
- * route has already refused URLs without the segment (SPEC §5).
+ * '/api/voice-memos/{id}' or the same with an origin; null when that is not a memo id.
  */
+function parseVoiceMemoId(url: string): string | null {
+  const at = url.lastIndexOf(VOICE_MEMO_PATH_SEGMENT);
+  if (at === -1) return null;
+  const id = url.slice(at + VOICE_MEMO_PATH_SEGMENT.length).split(/[/?#]/)[0] ?? '';
+  return z.uuid().safeParse(id).success ? id.toLowerCase() : null;
+}
+
+/** As parseVoiceMemoId; a URL naming no memo is a 404 (the route has refused ill-formed ones). */
 export function voiceMemoIdFromUrl(url: string): string {
-  const rest = url.slice(url.lastIndexOf(VOICE_MEMO_PATH_SEGMENT) + VOICE_MEMO_PATH_SEGMENT.length);
-  const id = rest.split(/[/?#]/)[0] ?? '';
-  if (!z.uuid().safeParse(id).success) throw notFound(VOICE_MEMO_NOT_FOUND);
-  return id.toLowerCase();
+  const id = parseVoiceMemoId(url);
+  if (!id) throw notFound(VOICE_MEMO_NOT_FOUND);
+  return id;
+}
+
+/** Entries hold voiceMemoUrl(id), possibly with an origin in front. */
+function pointsAt(column: AnyPgColumn, memoId: SQL) {
+  return sql`${column} like '%' || ${VOICE_MEMO_PATH_SEGMENT} || ${memoId}`;
+}
+
+/** No journal entry or topic entry of the memo's owner plays it. */
+function isUnreferenced() {
+  const memoId = sql`${voiceMemos.id}::text`;
+  return and(
+    notExists(
+      sql`(select 1 from ${journalEntries} where ${journalEntries.user_id} = ${voiceMemos.user_id} and ${pointsAt(journalEntries.voice_memo_url, memoId)})`,
+    ),
+    notExists(
+      sql`(select 1 from ${journalTopicEntries} where ${journalTopicEntries.user_id} = ${voiceMemos.user_id} and ${pointsAt(journalTopicEntries.voice_memo_url, memoId)})`,
+    ),
+  );
+}
+
+/**
+ * Called in the transaction that deletes entries: removes the member's memos those entries
+ * played (`urls`) that nothing else of theirs plays, and answers the storage keys of their
+ * files, for removeVoiceMemoFiles once the transaction has committed (a rollback then leaves
+ * every memo playable).
+ */
+export async function releaseVoiceMemos(
+  tx: Executor,
+  userId: string,
+  urls: readonly (string | null)[],
+): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const url of urls) {
+    const id = url ? parseVoiceMemoId(url) : null;
+    if (id) ids.add(id);
+  }
+  if (ids.size === 0) return [];
+  const released = await tx
+    .delete(voiceMemos)
+    .where(and(eq(voiceMemos.user_id, userId), inArray(voiceMemos.id, [...ids]), isUnreferenced()))
+    .returning({ storage_key: voiceMemos.storage_key });
+  return released.map((memo) => memo.storage_key);
+}
+
+/**
+ * Deletes released memo files. Their rows are gone already, so a file that cannot be removed
+ * is only logged: it is unreachable, and retrying belongs to whoever reads the log.
+ */
+export async function removeVoiceMemoFiles(
+  { storage, logger }: Pick<StorageDeps, 'storage' | 'logger'>,
+  storageKeys: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    storageKeys.map((storageKey) =>
+      storage.delete(storageKey).catch((error: unknown) => {
+        logger.warn({ err: error, storageKey }, 'could not remove a released voice memo file');
+      }),
+    ),
+  );
+}
+
+/** Memos recorded for a form that was never saved are kept this long, then removed. */
+export const ABANDONED_VOICE_MEMO_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes memos that no entry plays and that were recorded before `recordedBefore` (a form
+ * left unsaved). Safe on many servers at once: each row is deleted, and its file removed, by
+ * whichever statement gets it first. Answers how many were removed.
+ */
+export async function removeAbandonedVoiceMemos(
+  deps: StorageDeps,
+  recordedBefore: Date,
+): Promise<number> {
+  const removed = await deps.db
+    .delete(voiceMemos)
+    .where(and(lt(voiceMemos.created_at, recordedBefore), isUnreferenced()))
+    .returning({ storage_key: voiceMemos.storage_key });
+  await removeVoiceMemoFiles(
+    deps,
+    removed.map((memo) => memo.storage_key),
+  );
+  return removed.length;
 }
 
 /**
@@ -145,4 +234,27 @@ export async function deleteVoiceMemo(
 
     await storage.delete(memo.storage_key);
   });
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs removeAbandonedVoiceMemos at start-up and every hour until the returned function is
+ * called. Each server of a group may run it: the deletes do not collide.
+ */
+export function startAbandonedVoiceMemoSweep(deps: StorageDeps): () => void {
+  const sweep = () => {
+    removeAbandonedVoiceMemos(deps, new Date(Date.now() - ABANDONED_VOICE_MEMO_AGE_MS))
+      .then((removed) => {
+        if (removed > 0) deps.logger.info({ removed }, 'removed abandoned voice memos');
+      })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not remove abandoned voice memos');
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  // The sweep alone must not keep the process alive.
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -12,7 +12,7 @@ import {
   type VoiceMemo,
   voiceMemoUrl,
 } from '@manna/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
@@ -21,10 +21,16 @@ import { createLogger } from '../../lib/logger';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../lib/middlewares';
 import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3';
+import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { journalClient } from '../journal/journal-test-helpers';
 import { INVALID_DURATION, RANGE_NOT_SATISFIABLE } from './voice-memos.routes';
-import { saveVoiceMemo } from './voice-memos.service';
+import {
+  ABANDONED_VOICE_MEMO_AGE_MS,
+  removeAbandonedVoiceMemos,
+  saveVoiceMemo,
+} from './voice-memos.service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -411,6 +417,67 @@ describe('voice memos on local disk', () => {
     expect(await urlOf(journalEntries, foreign.id)).toBe(memo.url);
     const [touched] = await t.db.select().from(journalTopics).where(eq(journalTopics.id, topic.id));
     expect(touched?.updated_at.getTime()).toBeGreaterThan(longAgo.getTime());
+  });
+
+  it('removes the memos of a deleted entry, topic entry or topic, but not one still played', async () => {
+    const journal = journalClient(t);
+    const remove = async (path: string) =>
+      expect((await memberClient(t, lydia).delete(path)).status).toBe(204);
+    const plays = async (memo: VoiceMemo) => (await fetchMemo(lydia, memo.url)).status === 200;
+    const gone = async (memo: VoiceMemo) => {
+      expect(existsSync(fileOf(lydia, memo))).toBe(false);
+      await expectError(await fetchMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
+    };
+
+    const [entryMemo, sharedMemo] = [await uploadMemo(lydia), await uploadMemo(lydia)];
+    const entry = await journal.addEntry(lydia, { voice_memo_url: entryMemo.url });
+    const first = await journal.addEntry(lydia, { voice_memo_url: sharedMemo.url });
+    await journal.addEntry(lydia, { voice_memo_url: sharedMemo.url });
+    await remove(`/api/journal/entries/${entry.id}`);
+    await gone(entryMemo);
+    await remove(`/api/journal/entries/${first.id}`);
+    expect(await plays(sharedMemo)).toBe(true);
+
+    const topic = await journal.addTopic(lydia);
+    const [one, two, three] = [
+      await uploadMemo(lydia),
+      await uploadMemo(lydia),
+      await uploadMemo(lydia),
+    ] as const;
+    const topicEntry = await journal.addTopicEntry(lydia, topic.id, { voice_memo_url: one.url });
+    await journal.addTopicEntry(lydia, topic.id, { voice_memo_url: two.url });
+    await journal.addTopicEntry(lydia, topic.id, { voice_memo_url: three.url });
+    await remove(`/api/journal/topic-entries/${topicEntry.id}`);
+    await gone(one);
+    expect(await plays(two)).toBe(true);
+    await remove(`/api/journal/topics/${topic.id}`);
+    await gone(two);
+    await gone(three);
+  });
+
+  it('removes memos no entry plays once they are a week old, and nothing else', async () => {
+    const attached = await uploadMemo(lydia);
+    const abandoned = await uploadMemo(lydia);
+    const recent = await uploadMemo(priscilla);
+    await journalClient(t).addEntry(lydia, { voice_memo_url: attached.url });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.db
+      .update(voiceMemos)
+      .set({ created_at: eightDaysAgo })
+      .where(inArray(voiceMemos.id, [attached.id, abandoned.id]));
+
+    const deps = {
+      db: t.db,
+      storage: createLocalFileStorage(dataDir),
+      logger: createLogger('silent'),
+    };
+    const aWeekAgo = new Date(Date.now() - ABANDONED_VOICE_MEMO_AGE_MS);
+    expect(await removeAbandonedVoiceMemos(deps, aWeekAgo)).toBe(1);
+    expect(existsSync(fileOf(lydia, abandoned))).toBe(false);
+    await expectError(await fetchMemo(lydia, abandoned.url), 404, VOICE_MEMO_NOT_FOUND);
+    expect((await fetchMemo(lydia, attached.url)).status).toBe(200);
+    expect((await fetchMemo(priscilla, recent.url)).status).toBe(200);
+    expect(await removeAbandonedVoiceMemos(deps, aWeekAgo)).toBe(0);
   });
 
   it('removes the stored file again when the row cannot be written', async () => {

@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useJournalError } from '../hooks/use-journal-error';
-import { discardVoiceMemo } from '../utils/discard-voice-memo';
 import { formatJournalDate } from '../utils/format-journal-date';
 import {
   DELETE_ENTRY_FAILED,
@@ -37,7 +36,6 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
   const remove = () =>
     deleteEntry.mutate(entry.id, {
       onSuccess: () => {
-        if (entry.voice_memo_url) void discardVoiceMemo(entry.voice_memo_url);
         toast({ type: 'success', ...ENTRY_DELETED_TOAST });
         // SPEC §2: after deleting a journal entry the member goes to /journal.
         navigate(paths.app.journal.getHref());

@@ -27,7 +27,6 @@ import { useDeleteTopic } from '../api/delete-topic';
 import { useDeleteTopicEntry } from '../api/delete-topic-entry';
 import { useUpdateTopicEntry } from '../api/update-topic-entry';
 import { useJournalError } from '../hooks/use-journal-error';
-import { discardVoiceMemo } from '../utils/discard-voice-memo';
 import { formatJournalDate } from '../utils/format-journal-date';
 import {
   DELETE_TOPIC_ENTRY_FAILED,
@@ -83,9 +82,6 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
   const removeTopic = () =>
     deleteTopic.mutate(topic.id, {
       onSuccess: () => {
-        for (const entry of topic.entries) {
-          if (entry.voice_memo_url) void discardVoiceMemo(entry.voice_memo_url);
-        }
         toast({ type: 'success', ...TOPIC_DELETED_TOAST });
         navigate(paths.app.journal.getHref());
       },
@@ -219,7 +215,6 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
   const remove = () =>
     deleteEntry.mutate(entry.id, {
       onSuccess: () => {
-        if (entry.voice_memo_url) void discardVoiceMemo(entry.voice_memo_url);
         setConfirmingDelete(false);
         toast({ type: 'success', ...ENTRY_DELETED_TOAST });
       },
