@@ -196,6 +196,15 @@ export const journalPageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** The prayer list's filter: prayers still waiting for an answer, or answered ones. */
+export const PRAYER_LIST_STATUSES = ['waiting', 'answered'] as const;
+export type PrayerListStatus = (typeof PRAYER_LIST_STATUSES)[number];
+
+/** GET /api/prayers?status=&limit=&offset= (no status: every prayer). */
+export const prayerListQuerySchema = journalPageQuerySchema.extend({
+  status: z.enum(PRAYER_LIST_STATUSES, { message: 'Show waiting or answered prayers' }).optional(),
+});
+
 /** GET /api/journal/search?q= */
 export const journalSearchQuerySchema = journalPageQuerySchema.extend({
   q: z

@@ -1,7 +1,7 @@
 import {
   createPrayerInputSchema,
-  journalPageQuerySchema,
   PRAYER_NOT_FOUND,
+  prayerListQuerySchema,
   updatePrayerInputSchema,
 } from '@manna/shared';
 import { Hono } from 'hono';
@@ -25,7 +25,7 @@ const prayerIdParam = uuidParam(PRAYER_NOT_FOUND);
 export const prayerRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .use(rejectNullCharacters)
-  .get('/', validate('query', journalPageQuerySchema), async (c) =>
+  .get('/', validate('query', prayerListQuerySchema), async (c) =>
     c.json(await listPrayers(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )
   .get('/recent', async (c) =>

@@ -5,6 +5,7 @@ import {
   type Page,
   PRAYER_NOT_FOUND,
   type Prayer,
+  type prayerListQuerySchema,
   type updatePrayerInputSchema,
 } from '@manna/shared';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -65,17 +66,21 @@ const newestFirst = [desc(prayers.created_at), desc(prayers.id)];
 export async function listPrayers(
   executor: Executor,
   userId: string,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, status }: z.output<typeof prayerListQuerySchema>,
 ): Promise<Page<Prayer>> {
+  const listed = and(
+    ownedBy(userId),
+    status === undefined ? undefined : eq(prayers.is_answered, status === 'answered'),
+  );
   const [rows, [all]] = await Promise.all([
     executor
       .select(prayerColumns)
       .from(prayers)
-      .where(ownedBy(userId))
+      .where(listed)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
-    executor.select({ value: count() }).from(prayers).where(ownedBy(userId)),
+    executor.select({ value: count() }).from(prayers).where(listed),
   ]);
   const total = all?.value ?? 0;
   return {

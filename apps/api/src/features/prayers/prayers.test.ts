@@ -217,6 +217,29 @@ describe('prayers', () => {
     });
   });
 
+  it('lists only waiting or only answered prayers, counted and paged as such', async () => {
+    const member = await t.signUp();
+    const waitingOld = await addPrayer(member, { title: 'Waiting, old' }, '2026-01-01T08:00:00Z');
+    const answered = await addPrayer(member, { title: 'Answered' }, '2026-02-01T08:00:00Z');
+    const waitingNew = await addPrayer(member, { title: 'Waiting, new' }, '2026-03-01T08:00:00Z');
+    expect((await patch(member, answered.id, { is_answered: true })).status).toBe(200);
+
+    const waiting = await get<Page<Prayer>>(member, '/api/prayers?status=waiting&limit=1');
+    expect(ids(waiting.items)).toEqual([waitingNew.id]);
+    expect(waiting).toMatchObject({ total: 2, next_offset: 1 });
+    const waitingRest = await get<Page<Prayer>>(member, '/api/prayers?status=waiting&offset=1');
+    expect(ids(waitingRest.items)).toEqual([waitingOld.id]);
+    const onlyAnswered = await get<Page<Prayer>>(member, '/api/prayers?status=answered');
+    expect(ids(onlyAnswered.items)).toEqual([answered.id]);
+    expect(onlyAnswered).toMatchObject({ total: 1, next_offset: null });
+
+    await expectError(
+      await memberClient(t, member).send('GET', '/api/prayers?status=unanswered'),
+      400,
+      'Show waiting or answered prayers',
+    );
+  });
+
   it.each<[string, unknown, string]>([
     ['no title', { content: 'x' }, PRAYER_TITLE_REQUIRED],
     ['a blank title', { title: '   ', content: 'x' }, PRAYER_TITLE_REQUIRED],

@@ -1,18 +1,30 @@
-import { JOURNAL_PAGE_SIZE, type Page, type Prayer } from '@manna/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { JOURNAL_PAGE_SIZE, type Page, type Prayer, type PrayerListStatus } from '@manna/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
 import { prayerListQueryKey } from './query-keys';
 
-/** GET /api/prayers?limit&offset: one page of the member's prayers, newest first. */
-export function getPrayers(request?: PageRequest): Promise<Page<Prayer>> {
-  return getPage('/api/prayers', JOURNAL_PAGE_SIZE, request);
+/**
+ * GET /api/prayers?status&limit&offset: one page of the member's prayers, newest first; with
+ * `status`, only those waiting for an answer or only answered ones.
+ */
+export function getPrayers(
+  status: PrayerListStatus | undefined,
+  request?: PageRequest,
+): Promise<Page<Prayer>> {
+  const params = new URLSearchParams(status ? { status } : {});
+  return getPage('/api/prayers', JOURNAL_PAGE_SIZE, request, params);
 }
 
-export function getPrayersQueryOptions() {
-  return pagedInfiniteQueryOptions(prayerListQueryKey, getPrayers);
+export function getPrayersQueryOptions(status?: PrayerListStatus) {
+  return pagedInfiniteQueryOptions(prayerListQueryKey(status), (request) =>
+    getPrayers(status, request),
+  );
 }
 
-/** The member's prayers, a page at a time (`fetchNextPage` for 'Load more prayers'). */
-export function usePrayers() {
-  return useInfiniteQuery(getPrayersQueryOptions());
+/**
+ * The member's prayers, a page at a time (`fetchNextPage` for 'Load more prayers'). Switching
+ * `status` keeps the list on screen until the other one arrives.
+ */
+export function usePrayers(status?: PrayerListStatus) {
+  return useInfiniteQuery({ ...getPrayersQueryOptions(status), placeholderData: keepPreviousData });
 }

@@ -1,11 +1,17 @@
+import type { PrayerListStatus } from '@manna/shared';
+
 // Every prayers query lives under one prefix (SPEC §3 cache groups "prayers", "most recent
 // prayer", "prayer detail by id"), so any change to a prayer refreshes the list, home's card and
 // the prayer's own screen in one invalidation.
 
 export const prayersQueryPrefix = ['prayers'] as const;
 
-/** The member's prayers, a page at a time, newest first (/prayers and /prayers/recent). */
-export const prayerListQueryKey = ['prayers', 'list'] as const;
+/**
+ * The member's prayers, a page at a time, newest first (/prayers and /prayers/recent): all of
+ * them, or only those waiting or answered.
+ */
+export const prayerListQueryKey = (status: PrayerListStatus | undefined) =>
+  ['prayers', 'list', status ?? 'all'] as const;
 
 /** The most recent prayer (home's card). */
 export const recentPrayerQueryKey = ['prayers', 'recent'] as const;

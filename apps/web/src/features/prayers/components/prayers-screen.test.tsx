@@ -87,8 +87,8 @@ describe('PrayersScreen', () => {
     ).toEqual(['0', '2']);
   });
 
-  it('filters by All, Waiting and Answered', async () => {
-    stubPrayersApi({ prayers: PRAYERS });
+  it('filters by All, Waiting and Answered, asking the server for each', async () => {
+    const { calls } = stubPrayersApi({ prayers: PRAYERS });
     const { user } = renderPrayerRoutes('/prayers');
     await screen.findByText('3 prayers');
     const chips = screen.getByRole('group', { name: 'Show prayers' });
@@ -102,26 +102,32 @@ describe('PrayersScreen', () => {
       'aria-pressed',
       'true',
     );
+    expect(await screen.findByText('1 answered')).toBeInTheDocument();
     expect(titles()).toEqual(['A new job for Sam']);
 
     await user.click(within(chips).getByRole('button', { name: 'Waiting' }));
+    expect(await screen.findByText('2 waiting')).toBeInTheDocument();
     expect(titles()).toEqual(['Healing for Mum', 'Peace at home']);
 
     await user.click(within(chips).getByRole('button', { name: 'All' }));
+    expect(await screen.findByText('3 prayers')).toBeInTheDocument();
     expect(titles()).toHaveLength(3);
+    expect(
+      calls()
+        .filter((request) => request.url.pathname === '/api/prayers')
+        .map((request) => request.url.searchParams.get('status')),
+    ).toEqual([null, 'answered', 'waiting']);
   });
 
-  it('says when a filter leaves nothing, and that more may be loaded', async () => {
-    stubPrayersApi({ prayers: PRAYERS.slice(1), pageSize: 1 });
+  it('says when a filter holds no prayers', async () => {
+    stubPrayersApi({ prayers: PRAYERS.slice(1, 2) });
     const { user } = renderPrayerRoutes('/prayers');
-    await screen.findByText('2 prayers');
+    await screen.findByText('1 prayer');
 
     await user.click(screen.getByRole('button', { name: 'Answered' }));
-    expect(
-      screen.getByText('No answered prayers yet among the prayers loaded so far.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Load more prayers' }));
     expect(await screen.findByText('No answered prayers yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Waiting' }));
+    expect(await screen.findByText('1 waiting')).toBeInTheDocument();
   });
 
   it('invites a member without prayers to write the first one', async () => {

@@ -30,7 +30,11 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
     const path = url.pathname;
 
     if (path === '/api/prayers' && method === 'GET') {
-      const page = fakePage([...prayers].sort(newestFirst), url, {
+      const status = url.searchParams.get('status');
+      const listed = prayers.filter(
+        (prayer) => status === null || prayer.is_answered === (status === 'answered'),
+      );
+      const page = fakePage(listed.sort(newestFirst), url, {
         defaultLimit: JOURNAL_PAGE_SIZE,
         max: options.pageSize,
       });

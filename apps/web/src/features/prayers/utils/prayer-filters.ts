@@ -1,6 +1,6 @@
-import type { Prayer } from '@manna/shared';
+import type { Prayer, PrayerListStatus } from '@manna/shared';
 
-/** The filter chips over the prayer list. */
+/** The filter chips over the prayer list: every prayer, or the API's waiting or answered ones. */
 export const PRAYER_FILTERS = ['all', 'waiting', 'answered'] as const;
 export type PrayerFilter = (typeof PRAYER_FILTERS)[number];
 
@@ -10,20 +10,20 @@ export const PRAYER_FILTER_LABELS: Record<PrayerFilter, string> = {
   answered: 'Answered',
 };
 
-export function matchesPrayerFilter(prayer: Prayer, filter: PrayerFilter): boolean {
-  if (filter === 'answered') return prayer.is_answered;
-  if (filter === 'waiting') return !prayer.is_answered;
-  return true;
+/** The `status` the API filters the list by. */
+export function prayerListStatus(filter: PrayerFilter): PrayerListStatus | undefined {
+  return filter === 'all' ? undefined : filter;
 }
 
-/**
- * What a filtered list with nothing to show says. The chips filter the prayers loaded so far
- * (the API pages through all of them), so while more pages remain it says so.
- */
-export function emptyFilterMessage(filter: Exclude<PrayerFilter, 'all'>, more: boolean): string {
-  const none =
-    filter === 'answered' ? 'No answered prayers yet' : 'No prayers waiting for an answer';
-  return more ? `${none} among the prayers loaded so far.` : `${none}.`;
+/** Beside the chips: how many prayers the chosen filter holds. */
+export function prayerCountLabel(filter: PrayerFilter, total: number): string {
+  if (filter === 'all') return total === 1 ? '1 prayer' : `${total} prayers`;
+  return `${total} ${filter}`;
+}
+
+/** What a filtered list with nothing in it says. */
+export function emptyFilterMessage(filter: Exclude<PrayerFilter, 'all'>): string {
+  return filter === 'answered' ? 'No answered prayers yet.' : 'No prayers waiting for an answer.';
 }
 
 /** /prayers/recent shows the prayers of the last 30 days. */
