@@ -58,9 +58,15 @@ test.describe('offline support', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(
-      page.getByText("You're offline. Chapters you have read before are still here."),
-    ).toBeVisible();
+    const offlineNotice = page.getByText(
+      "You're offline. Chapters you have read before are still here.",
+    );
+    await expect(offlineNotice).toBeVisible();
+    await expect(john3).toContainText('For God so loved the world');
+
+    // Back online, the account is checked again and the notice goes, the chapter staying.
+    await context.setOffline(false);
+    await expect(offlineNotice).toBeHidden();
     await expect(john3).toContainText('For God so loved the world');
   });
 

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueryClient } from '@/testing/test-utils';
+import { buildUser, renderWithQueryClient } from '@/testing/test-utils';
 import { AUTH_ATTEMPTS, useUser } from '../api/get-user';
 import { ProtectedRoute } from './protected-route';
 
@@ -45,5 +45,40 @@ describe('ProtectedRoute offline', () => {
     // guard back on the spinner and unmount the screen.
     expect(fetch).toHaveBeenCalledTimes(AUTH_ATTEMPTS);
     expect(screen.queryByText('Verifying account...')).not.toBeInTheDocument();
+  });
+
+  it('checks the account again when the network returns, leaving the screen open meanwhile', async () => {
+    let answerNow: (response: Response) => void = () => undefined;
+    const answer = new Promise<Response>((resolve) => {
+      answerNow = resolve;
+    });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <ProtectedRoute availableOffline>
+          <Reader />
+        </ProtectedRoute>
+      </MemoryRouter>,
+    );
+    const notice = await screen.findByText(
+      "You're offline. Chapters you have read before are still here.",
+    );
+    expect(notice).toBeInTheDocument();
+
+    vi.mocked(fetch).mockImplementation(() => answer);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(AUTH_ATTEMPTS + 1));
+    expect(screen.getByText('Reader for a reader offline')).toBeInTheDocument();
+    expect(screen.queryByText('Verifying account...')).not.toBeInTheDocument();
+
+    answerNow(
+      new Response(JSON.stringify({ user: buildUser() }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('Reader for ruth@example.com')).toBeInTheDocument();
+    expect(notice).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,11 +23,25 @@ export function ProtectedRoute({ children, availableOffline = false }: Protected
   const { data: user, isPending, error, refetch, isFetching } = useUser();
   const location = useLocation();
 
-  if (isPending && !error) return <PageSpinner label="Verifying account..." />;
-
   // Offline, the account cannot be checked, but chapters read before are on this device:
-  // reading screens open anyway (nothing personal is shown or kept offline).
-  if (user === undefined && availableOffline && error instanceof NetworkError) {
+  // reading screens open anyway (nothing personal is shown or kept offline). They stay open
+  // while the account is checked again, until it answers.
+  const [readingOffline, setReadingOffline] = useState(false);
+  const offlineNow = availableOffline && user === undefined && error instanceof NetworkError;
+  const answered = user !== undefined || (error !== null && !(error instanceof NetworkError));
+  if (offlineNow && !readingOffline) setReadingOffline(true);
+  if (answered && readingOffline) setReadingOffline(false);
+
+  // A page opened offline never hears the query library's own reconnect (it starts out assuming
+  // a network), so the guard listens for the browser's.
+  useEffect(() => {
+    if (!readingOffline) return;
+    const recheck = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [readingOffline, refetch]);
+
+  if (readingOffline && !answered) {
     return (
       <>
         <p role="status" className="bg-muted px-4 py-2 text-center text-sm text-muted-foreground">
@@ -37,6 +51,8 @@ export function ProtectedRoute({ children, availableOffline = false }: Protected
       </>
     );
   }
+
+  if (isPending && !error) return <PageSpinner label="Verifying account..." />;
 
   if (user === undefined) {
     return (
