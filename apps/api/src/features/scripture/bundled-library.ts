@@ -11,7 +11,8 @@ import { type BundledBibleFile, readBundledBible } from './bundled/bundled-bible
 /** A bundled chapter with its response body prepared once: JSON, gzip and validator. */
 export interface PreparedChapter {
   chapter: Chapter;
-  json: string;
+  /** The chapter as JSON, encoded once: writing a string would encode it on every answer. */
+  json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
@@ -50,7 +51,7 @@ export function createBundledLibrary(
     const json = JSON.stringify(chapter);
     return {
       chapter,
-      json,
+      json: new Uint8Array(Buffer.from(json)),
       gzip: new Uint8Array(gzipSync(json)),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
