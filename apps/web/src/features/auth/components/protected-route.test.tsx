@@ -11,6 +11,16 @@ function Reader() {
   return <p>Reader for {user ? user.email : 'a reader offline'}</p>;
 }
 
+function renderOfflineReader() {
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <ProtectedRoute availableOffline>
+        <Reader />
+      </ProtectedRoute>
+    </MemoryRouter>,
+  );
+}
+
 describe('ProtectedRoute offline', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -28,13 +38,7 @@ describe('ProtectedRoute offline', () => {
   });
 
   it('opens a reading screen once the account check fails for want of a network, and leaves it open', async () => {
-    renderWithQueryClient(
-      <MemoryRouter>
-        <ProtectedRoute availableOffline>
-          <Reader />
-        </ProtectedRoute>
-      </MemoryRouter>,
-    );
+    renderOfflineReader();
 
     expect(screen.getByText('Verifying account...')).toBeInTheDocument();
     expect(
@@ -52,13 +56,7 @@ describe('ProtectedRoute offline', () => {
     const answer = new Promise<Response>((resolve) => {
       answerNow = resolve;
     });
-    renderWithQueryClient(
-      <MemoryRouter>
-        <ProtectedRoute availableOffline>
-          <Reader />
-        </ProtectedRoute>
-      </MemoryRouter>,
-    );
+    renderOfflineReader();
     const notice = await screen.findByText(
       "You're offline. Chapters you have read before are still here.",
     );
