@@ -128,13 +128,38 @@ test.describe('Journal', () => {
     await expect(page).toHaveURL(/\/journal$/);
     expect((await page.request.get(src)).status()).toBe(404);
   });
+});
 
-  test('/journal has no accessibility violations', async ({ page, member }) => {
+test.describe('Accessibility', () => {
+  test('/journal, its entry form, /prayers and /testimonies have no violations, light and dark', async ({
+    page,
+    member,
+  }) => {
+    // Eight full-page axe scans: on a loaded 2-core machine they take a while.
+    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
-    await openJournal(page);
-    await expect(page.getByRole('region', { name: 'Journal achievements' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    const created = await page.request.post('/api/prayers', {
+      data: { title: 'Rain for the harvest', content: 'Send the early and the latter rain.' },
+    });
+    expect(created.status()).toBe(201);
+    const screens = [
+      {
+        path: '/journal',
+        ready: page.getByRole('region', { name: 'Journal achievements' }),
+      },
+      { path: '/prayers', ready: page.getByRole('group', { name: 'Show prayers' }) },
+      { path: '/testimonies', ready: page.getByRole('heading', { level: 1, name: 'Testimonies' }) },
+      { path: '/journal/entries/new', ready: page.getByLabel('Content') },
+    ];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const { path, ready } of screens) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${path} (${colorScheme})`).toEqual([]);
+      }
+    }
   });
 });
 
