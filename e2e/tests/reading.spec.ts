@@ -248,3 +248,33 @@ test.describe('Reading plan', () => {
     ).toBeVisible();
   });
 });
+
+// Whatever the hour the suite runs, one of these zones is on a different calendar day from UTC:
+// Kiritimati (UTC+14) from 10:00 UTC, Pago Pago (UTC-11) before 11:00 UTC.
+const FAR_FROM_UTC = new Date().getUTCHours() >= 11 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+
+test.describe(`Reading far from UTC (${FAR_FROM_UTC})`, () => {
+  test.use({ timezoneId: FAR_FROM_UTC });
+
+  test("a chapter read today counts on the member's own calendar day", async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await openReading(page);
+    // The browser tells the server its zone once signed in (SPEC §4: days in the member's zone).
+    await expect
+      .poll(async () => {
+        const { user } = (await (await page.request.get('/api/me')).json()) as {
+          user: { time_zone: string };
+        };
+        return user.time_zone;
+      })
+      .toBe(FAR_FROM_UTC);
+
+    await markCurrentChapterRead(page);
+    await expect(streakBadge(page)).toHaveText('1 Day Streak');
+    const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: FAR_FROM_UTC }).format(
+      new Date(),
+    );
+    await expect(todaySegment(page)).toHaveAttribute('data-date', localToday);
+    await expect(todaySegment(page)).toHaveAttribute('data-lit', 'true');
+  });
+});
