@@ -12,17 +12,18 @@ export const authClient = createAuthClient({
   ],
 });
 
-interface AuthClientError {
+export interface AuthClientError {
   message?: string | undefined;
   status: number;
   code?: string | undefined;
   statusText?: string | undefined;
 }
 
+/** What every better-auth client call resolves to. */
+export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthClientError };
+
 /** better-auth calls resolve to `{ data, error }`; this unwraps them or throws an ApiError. */
-export async function unwrapAuthResult<T>(
-  call: Promise<{ data: T; error: null } | { data: null; error: AuthClientError }>,
-): Promise<T> {
+export async function unwrapAuthResult<T>(call: Promise<AuthResult<T>>): Promise<T> {
   let result: Awaited<typeof call>;
   try {
     result = await call;

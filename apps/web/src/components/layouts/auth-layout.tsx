@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { preloadAuthClient } from '@/lib/auth-call';
 import { Brand } from './brand';
 
 interface AuthLayoutProps {
@@ -13,6 +14,8 @@ interface AuthLayoutProps {
 
 /** The calm, centred shell of the sign-in, sign-up and password screens. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  // Every screen here submits to the auth client: have it ready by the time the member does.
+  useEffect(preloadAuthClient, []);
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="flex flex-1 flex-col items-center px-4 pt-[max(3rem,env(safe-area-inset-top))] pb-10 sm:justify-center sm:pt-10">

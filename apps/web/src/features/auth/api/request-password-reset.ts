@@ -1,12 +1,12 @@
 import type { RequestPasswordResetInput } from '@manna/shared';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 /** The e-mailed link lands on /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export async function requestPasswordReset({ email }: RequestPasswordResetInput): Promise<void> {
-  await unwrapAuthResult(
-    authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword.getHref() }),
+  await callAuth((client) =>
+    client.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword.getHref() }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 export interface ResetPasswordVariables {
   token: string;
@@ -7,7 +7,7 @@ export interface ResetPasswordVariables {
 }
 
 export async function resetPassword({ token, newPassword }: ResetPasswordVariables): Promise<void> {
-  await unwrapAuthResult(authClient.resetPassword({ newPassword, token }));
+  await callAuth((client) => client.resetPassword({ newPassword, token }));
 }
 
 export function useResetPassword() {

@@ -1,6 +1,6 @@
 import type { SignInInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 import { refreshUser } from './get-user';
 
 export interface SignInResult {
@@ -9,7 +9,7 @@ export interface SignInResult {
 }
 
 export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
-  const data: unknown = await unwrapAuthResult(authClient.signIn.email({ email, password }));
+  const data: unknown = await callAuth((client) => client.signIn.email({ email, password }));
   // The two-factor plugin answers { twoFactorRedirect: true } instead of a session.
   const twoFactorRequired =
     typeof data === 'object' &&

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 import { userQueryKey } from './get-user';
 
 export async function signOut(): Promise<void> {
-  await unwrapAuthResult(authClient.signOut());
+  await callAuth((client) => client.signOut());
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { SignUpInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 import { refreshUser } from './get-user';
 
 export async function signUp({ fullName, email, password }: SignUpInput): Promise<void> {
   // The better-auth user's `name` holds the member's full name.
-  await unwrapAuthResult(authClient.signUp.email({ name: fullName, email, password }));
+  await callAuth((client) => client.signUp.email({ name: fullName, email, password }));
 }
 
 export function useSignUp() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 import { refreshUser } from './get-user';
 
 export interface VerifyBackupCodeInput {
@@ -11,7 +11,7 @@ export async function verifyBackupCode({
   code,
   trustDevice,
 }: VerifyBackupCodeInput): Promise<void> {
-  await unwrapAuthResult(authClient.twoFactor.verifyBackupCode({ code, trustDevice }));
+  await callAuth((client) => client.twoFactor.verifyBackupCode({ code, trustDevice }));
 }
 
 export function useVerifyBackupCode() {

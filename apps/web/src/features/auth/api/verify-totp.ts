@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 import { refreshUser } from './get-user';
 
 export interface VerifyTotpInput {
@@ -9,7 +9,7 @@ export interface VerifyTotpInput {
 
 /** Completes a sign-in (second step) or confirms a new authenticator during setup. */
 export async function verifyTotp({ code, trustDevice }: VerifyTotpInput): Promise<void> {
-  await unwrapAuthResult(authClient.twoFactor.verifyTotp({ code, trustDevice }));
+  await callAuth((client) => client.twoFactor.verifyTotp({ code, trustDevice }));
 }
 
 export function useVerifyTotp() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 export interface ChangePasswordVariables {
   currentPassword: string;
@@ -11,8 +11,8 @@ export async function changePassword({
   newPassword,
 }: ChangePasswordVariables): Promise<void> {
   // Signing out other devices keeps a leaked old password from lingering in another session.
-  await unwrapAuthResult(
-    authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+  await callAuth((client) =>
+    client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
   );
 }
 

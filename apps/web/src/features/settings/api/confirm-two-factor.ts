@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/features/auth';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 /** The first valid code from the authenticator app switches two-factor on. */
 export async function confirmTwoFactor({ code }: { code: string }): Promise<void> {
-  await unwrapAuthResult(authClient.twoFactor.verifyTotp({ code }));
+  await callAuth((client) => client.twoFactor.verifyTotp({ code }));
 }
 
 export function useConfirmTwoFactor() {

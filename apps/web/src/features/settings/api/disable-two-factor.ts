@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/features/auth';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 export async function disableTwoFactor({ password }: { password: string }): Promise<void> {
-  await unwrapAuthResult(authClient.twoFactor.disable({ password }));
+  await callAuth((client) => client.twoFactor.disable({ password }));
 }
 
 export function useDisableTwoFactor() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '@/lib/auth-client';
+import { callAuth } from '@/lib/auth-call';
 
 export interface TwoFactorSetup {
   totpURI: string;
@@ -8,7 +8,7 @@ export interface TwoFactorSetup {
 
 /** Starts TOTP setup: nothing is switched on until the first code is confirmed. */
 export async function enableTwoFactor({ password }: { password: string }): Promise<TwoFactorSetup> {
-  const data = await unwrapAuthResult(authClient.twoFactor.enable({ password, method: 'totp' }));
+  const data = await callAuth((client) => client.twoFactor.enable({ password, method: 'totp' }));
   if (data?.method !== 'totp') {
     throw new Error('The server did not return an authenticator setup. Please try again.');
   }
