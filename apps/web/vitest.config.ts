@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Room for several findBy* waits (setup-tests.ts) in one test on a loaded machine.
+    testTimeout: 20_000,
   },
 });

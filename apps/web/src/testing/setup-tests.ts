@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointer events.
@@ -17,6 +17,11 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// Screens load lazily and the suite shares two cores with the API suites: under that load a
+// screen can take over a second to appear, past Testing Library's default wait for findBy* and
+// waitFor (1 s). Those still wait for their condition, just longer before giving up.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
