@@ -11,6 +11,8 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'faithful-reader-42';
+/** A well-formed id that names nothing: what a guessed or stale id looks like to the API. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface TestMember {
   id: string;

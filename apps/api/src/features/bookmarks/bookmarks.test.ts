@@ -8,9 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const MINUTE_MS = 60 * 1000;
 
 describe('bookmarks', () => {

@@ -10,8 +10,8 @@ import {
 } from '@manna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
-import { journalClient, UNKNOWN_ID } from './journal-test-helpers';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { journalClient } from './journal-test-helpers';
 
 describe('journal privacy', () => {
   let t: TestApp;

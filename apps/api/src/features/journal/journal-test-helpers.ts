@@ -16,8 +16,6 @@ import { memberClient } from '../../testing/member-client';
 import { json } from '../../testing/responses';
 import type { TestApp, TestMember } from '../../testing/test-app';
 
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
 /** Journal writes through the API, with optional backdating so orderings are deterministic. */
 export function journalClient(t: TestApp) {
   const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);

@@ -15,8 +15,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalTopicEntries } from '../../db/schema';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
-import { journalClient, UNKNOWN_ID } from './journal-test-helpers';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { journalClient } from './journal-test-helpers';
 
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
 

@@ -16,9 +16,7 @@ import { bibleStudyNotes } from '../../db/schema';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 
 describe('study notes', () => {
   let t: TestApp;

@@ -15,9 +15,8 @@ import { NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const EMPTY_PAGE = { items: [], total: 0, next_offset: null };
 
 describe('testimonies', () => {

@@ -23,7 +23,7 @@ import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 import { journalClient } from '../journal/journal-test-helpers';
 import { INVALID_DURATION, RANGE_NOT_SATISFIABLE } from './voice-memos.routes';
 import {
@@ -31,8 +31,6 @@ import {
   removeAbandonedVoiceMemos,
   saveVoiceMemo,
 } from './voice-memos.service';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A recording's first bytes as each container writes them, then filler. */
 function recording(kind: 'webm' | 'ogg' | 'mp4', size = 1000): Uint8Array {
