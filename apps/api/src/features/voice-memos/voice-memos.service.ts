@@ -5,7 +5,7 @@ import {
   type VoiceMemo,
   voiceMemoUrl,
 } from '@manna/shared';
-import { and, eq, inArray, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -206,13 +206,12 @@ export async function deleteVoiceMemo(
       .returning();
     if (!memo) throw notFound(VOICE_MEMO_NOT_FOUND);
 
-    // Entries hold voiceMemoUrl(id), possibly with an origin in front.
-    const pointsAtMemo = `%${VOICE_MEMO_PATH_SEGMENT}${memo.id}`;
+    const memoId = sql`${memo.id}`;
     await tx
       .update(journalEntries)
       .set({ voice_memo_url: null, updated_at: sql`now()` })
       .where(
-        and(eq(journalEntries.user_id, userId), like(journalEntries.voice_memo_url, pointsAtMemo)),
+        and(eq(journalEntries.user_id, userId), pointsAt(journalEntries.voice_memo_url, memoId)),
       );
     const topicEntries = await tx
       .update(journalTopicEntries)
@@ -220,7 +219,7 @@ export async function deleteVoiceMemo(
       .where(
         and(
           eq(journalTopicEntries.user_id, userId),
-          like(journalTopicEntries.voice_memo_url, pointsAtMemo),
+          pointsAt(journalTopicEntries.voice_memo_url, memoId),
         ),
       )
       .returning({ topic_id: journalTopicEntries.topic_id });
