@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatNumber } from './format';
+import { formatCount, formatDateTime, formatDay, formatNumber } from './format';
 
 describe('formatDateTime', () => {
   it('formats in the given time zone', () => {
@@ -34,5 +34,14 @@ describe('formatDay', () => {
 describe('formatNumber', () => {
   it('groups thousands', () => {
     expect(formatNumber(12345, 'en-US')).toBe('12,345');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes the noun in the singular only for one', () => {
+    expect(formatCount(1, 'chapter')).toBe('1 chapter');
+    expect(formatCount(0, 'prayer')).toBe('0 prayers');
+    expect(formatCount(21, 'day')).toBe('21 days');
+    expect(formatCount(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

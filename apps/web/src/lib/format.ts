@@ -35,3 +35,8 @@ export function formatDay(value: string | Date, zone: ZoneOptions = {}): string 
 export function formatNumber(value: number, locale?: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** '1 chapter', '3 chapters', '0 prayers': a count with its noun, singular only for one. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -21,6 +21,7 @@ import {
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
 import { StudyScripturePanel } from '@/features/study-scripture';
+import { formatCount } from '@/lib/format';
 
 // The Read panel comes with the screen; the others load when first opened (book notes are a
 // sizeable piece of text).
@@ -62,7 +63,7 @@ export function BibleChapterRoute() {
 function ChapterNotFound({ book, chapter }: { book: string; chapter: string }) {
   const found = findBookByCode(book);
   const message = found
-    ? `${found.name} has ${found.chapters === 1 ? '1 chapter' : `${found.chapters} chapters`}, so there is no chapter ${chapter}.`
+    ? `${found.name} has ${formatCount(found.chapters, 'chapter')}, so there is no chapter ${chapter}.`
     : `There is no book of the Bible with the code “${book}”.`;
   return (
     <MessageScreen

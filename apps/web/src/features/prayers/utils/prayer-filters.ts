@@ -1,4 +1,5 @@
 import type { Prayer, PrayerListStatus } from '@manna/shared';
+import { formatCount } from '@/lib/format';
 
 /** The filter chips over the prayer list: every prayer, or the API's waiting or answered ones. */
 export const PRAYER_FILTERS = ['all', 'waiting', 'answered'] as const;
@@ -17,7 +18,7 @@ export function prayerListStatus(filter: PrayerFilter): PrayerListStatus | undef
 
 /** Beside the chips: how many prayers the chosen filter holds. */
 export function prayerCountLabel(filter: PrayerFilter, total: number): string {
-  if (filter === 'all') return total === 1 ? '1 prayer' : `${total} prayers`;
+  if (filter === 'all') return formatCount(total, 'prayer');
   return `${total} ${filter}`;
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/format';
 import { formatLongDate } from '../utils/format-date';
 
 interface ProgressSummaryProps {
@@ -38,7 +39,7 @@ export function ProgressSummary({
   timeZone,
 }: ProgressSummaryProps) {
   const headingId = useId();
-  let streakText = streak === 1 ? '1 day' : `${streak} days`;
+  let streakText = formatCount(streak, 'day');
   if (streakLoading) streakText = 'Loading...';
   return (
     <Card role="region" aria-labelledby={headingId} className="p-5">

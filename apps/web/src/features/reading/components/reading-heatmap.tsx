@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 
 const LEVEL_CLASSES: Record<ReadingHeatmapLevel, string> = {
   0: 'bg-muted',
@@ -21,14 +22,11 @@ const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UT
 
 export function heatmapCellTitle(cell: ReadingHeatmapCell): string {
   if (cell.inFuture) return cell.date;
-  const chapters = cell.chapters === 1 ? '1 chapter' : `${cell.chapters} chapters`;
-  return `${chapters} on ${cell.date}`;
+  return `${formatCount(cell.chapters, 'chapter')} on ${cell.date}`;
 }
 
 export function heatmapSummary(totalDays: number, longestRun: number): string {
-  const days = totalDays === 1 ? '1 day' : `${totalDays} days`;
-  const run = longestRun === 1 ? '1 day' : `${longestRun} days`;
-  return `Read on ${days} this year. Longest run: ${run}.`;
+  return `Read on ${formatCount(totalDays, 'day')} this year. Longest run: ${formatCount(longestRun, 'day')}.`;
 }
 
 /** The month a week column starts, when it is the first column of that month. */

@@ -1,6 +1,7 @@
 import { findBookByCode, NEW_TESTAMENT_BOOKS, OLD_TESTAMENT_BOOKS } from '@manna/shared';
 import { SelectField } from '@/features/reader-settings';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import type { ChapterLocation } from '../utils/last-read';
 
 interface BookChapterPickerProps {
@@ -14,10 +15,6 @@ const TESTAMENTS = [
   { label: 'Old Testament', books: OLD_TESTAMENT_BOOKS },
   { label: 'New Testament', books: NEW_TESTAMENT_BOOKS },
 ] as const;
-
-function chapterCount(count: number): string {
-  return count === 1 ? '1 chapter' : `${count} chapters`;
-}
 
 /** Book (grouped by testament, with chapter counts) and chapter; choosing one navigates. */
 export function BookChapterPicker({ book, chapter, onChange, className }: BookChapterPickerProps) {
@@ -34,7 +31,7 @@ export function BookChapterPicker({ book, chapter, onChange, className }: BookCh
           <optgroup key={label} label={label}>
             {books.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>
-                {`${candidate.name} (${chapterCount(candidate.chapters)})`}
+                {`${candidate.name} (${formatCount(candidate.chapters, 'chapter')})`}
               </option>
             ))}
           </optgroup>

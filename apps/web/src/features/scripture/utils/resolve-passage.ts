@@ -1,4 +1,5 @@
 import { InvalidReferenceError, parseReference } from '@manna/shared';
+import { formatCount } from '@/lib/format';
 import type { ChapterLocation } from './last-read';
 import type { VerseRange } from './verse-range';
 
@@ -34,8 +35,7 @@ export function resolvePassage(input: string): PassageResolution {
     };
   }
   if (parsed.chapter > book.chapters) {
-    const count = book.chapters === 1 ? '1 chapter' : `${book.chapters} chapters`;
-    return { ok: false, message: `${book.name} has ${count}.` };
+    return { ok: false, message: `${book.name} has ${formatCount(book.chapters, 'chapter')}.` };
   }
   const verses =
     parsed.verseStart === undefined

@@ -1,5 +1,6 @@
 import { verseBadgeLabel } from '@manna/shared';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 
 // Loads with the reading screen (strict JS budget): keep it tiny and free of zod.
 
@@ -10,8 +11,7 @@ interface VerseNoteBadgeProps {
 
 /** '1 note', '12 notes': what the badge says to a screen reader (the eye sees '9+'). */
 export function verseNotesLabel(count: number): string {
-  const whole = Math.floor(count);
-  return whole === 1 ? '1 note' : `${whole} notes`;
+  return formatCount(Math.floor(count), 'note');
 }
 
 /**
