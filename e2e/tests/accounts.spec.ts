@@ -71,6 +71,8 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an Email field too: wait for the new screen before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: /send/i }).click();
     await expect(
