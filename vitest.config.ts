@@ -14,6 +14,9 @@ const apiProject = (databaseKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a 2-core machine means one file at a time;
+    // the suites are CPU-bound (PGlite, password hashing, jsdom), so every core earns its keep.
+    maxWorkers: '100%',
     projects: [
       'packages/shared',
       'apps/web',

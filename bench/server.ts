@@ -50,8 +50,19 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts Manna as production runs it, on a fresh embedded database. */
-export async function startManna(port: number, extraEnv: Record<string, string> = {}) {
+export interface RunningManna extends RunningServer {
+  /** False once the process has exited, crashed included. */
+  isRunning(): boolean;
+}
+
+/**
+ * Starts Manna as production runs it, on a fresh embedded database (or the one `extraEnv`'s
+ * DATABASE_URL names).
+ */
+export async function startManna(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningManna> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,7 +79,11 @@ export async function startManna(port: number, extraEnv: Record<string, string> 
   });
   const baseUrl = `http://localhost:${port}`;
   await readyOrExited(child, `${baseUrl}/api/health`);
-  return { baseUrl, stop: () => stopProcess(child) } satisfies RunningServer;
+  return {
+    baseUrl,
+    stop: () => stopProcess(child),
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+  };
 }
 
 /** nginx serving `root` as static files, one worker like one Manna process. */

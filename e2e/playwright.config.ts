@@ -10,6 +10,9 @@ process.env.MANNA_E2E_PORT ??= '3100';
 
 const port = Number(process.env.MANNA_E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
+// The mail catcher (support/mail-catcher.ts): SMTP for the server, HTTP for the specs.
+const smtpPort = port + 25;
+export const mailCatcherURL = `http://127.0.0.1:${port + 26}`;
 // Members signing up with these addresses become admins (the server's ADMIN_EMAILS).
 export const ADMIN_EMAIL_COUNT = 8;
 export const adminEmail = (slot: number) => `admin-${slot}@e2e.manna.test`;
@@ -48,23 +51,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The real server, on a fresh embedded database, serving the built web app.
-    command: 'npm run serve',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.MANNA_E2E_DATA_DIR,
-      APP_ORIGIN: baseURL,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: Array.from({ length: ADMIN_EMAIL_COUNT }, (_, slot) => adminEmail(slot)).join(
-        ',',
-      ),
+  webServer: [
+    {
+      command: 'tsx support/mail-catcher-server.ts',
+      url: `${mailCatcherURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(port + 26) },
     },
-  },
+    {
+      // The real server, on a fresh embedded database, serving the built web app.
+      command: 'npm run serve',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.MANNA_E2E_DATA_DIR,
+        APP_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Every test is a member on a device of their own (support/fixtures.ts sends its
+        // address in X-Forwarded-For, as a proxy would): sign-in limits count per device.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        ADMIN_EMAILS: Array.from({ length: ADMIN_EMAIL_COUNT }, (_, slot) => adminEmail(slot)).join(
+          ',',
+        ),
+      },
+    },
+  ],
 });

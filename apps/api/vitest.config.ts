@@ -4,8 +4,10 @@ export default defineProject({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file gets its own fresh database; migrations and hashing make setup slowish.
+    // Each file gets its own database, started from one migrated template; hashing passwords
+    // still makes setup slowish.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['./src/testing/template-database.setup.ts'],
   },
 });

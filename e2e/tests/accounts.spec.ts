@@ -1,18 +1,83 @@
+import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { expect, newMember, PASSWORD, test } from '../support/fixtures';
+import { baseURL } from '../playwright.config';
+import { expect, type Member, newMember, PASSWORD, test } from '../support/fixtures';
+import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo, RESET_PASSWORD_SUBJECT } from '../support/mail';
+
+async function fillRegisterForm(page: Page, member: Member) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
 
 test.describe('accounts', () => {
-  test('sign up lands on /home greeting the member by name', async ({ page }) => {
+  test('sign up, open the e-mailed link, and land on /home greeted by name', async ({ page }) => {
     const member = newMember({ name: 'Ruth Naomi' });
-    await page.goto('/register');
-    await page.getByLabel('Full name').fill(member.name);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillRegisterForm(page, member);
+
+    await expect(page.getByText('Check your e-mail')).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
+
+    const confirmation = await mailTo(member.email, CONFIRM_EMAIL_SUBJECT);
+    await page.goto(linkIn(confirmation, '/verify-email'));
+    await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start reading' }).click();
 
     await expect(page).toHaveURL('/home');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ruth');
   });
+
+  test('a guessable password is refused with advice under the field', async ({ page }) => {
+    await fillRegisterForm(page, newMember({ password: 'password' }));
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
+    await expect(page).toHaveURL('/register');
+  });
+
+  test('signing up with a taken address looks the same, and its owner is told by e-mail', async ({
+    page,
+    member,
+  }) => {
+    await page.context().clearCookies();
+    await fillRegisterForm(page, newMember({ email: member.email }));
+
+    await expect(page.getByText('Check your e-mail')).toBeVisible();
+    await expect(page.getByText(/already exists/i)).toBeHidden();
+    const notice = await mailTo(member.email, 'You already have a Manna account');
+    expect(notice.text).toContain('/forgot-password');
+  });
+
+  test('signing in before confirming the e-mail asks for the link, and sends a new one', async ({
+    page,
+  }) => {
+    const member = newMember();
+    await fillRegisterForm(page, member);
+    await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  for (const host of ['127.0.0.1', '[::1]']) {
+    test(`the app works when opened at ${host}`, async ({ page, member }) => {
+      const origin = baseURL.replace('localhost', host);
+      await page.context().clearCookies();
+      await page.goto(`${origin}/login`);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await expect(page).toHaveURL(`${origin}/home`);
+      await expect(page.getByText(/invalid origin/i)).toBeHidden();
+    });
+  }
 
   test('sign in needs both an email and a password', async ({ page }) => {
     await page.goto('/login');
@@ -81,10 +146,8 @@ test.describe('accounts', () => {
       ),
     ).toBeVisible();
 
-    await page.goto('/dev/mailbox');
-    const message = page.getByRole('article').filter({ hasText: member.email }).first();
-    await expect(message).toContainText('Reset your Manna password');
-    await message.getByRole('link', { name: /reset-password/ }).click();
+    const message = await mailTo(member.email, RESET_PASSWORD_SUBJECT);
+    await page.goto(linkIn(message, '/reset-password/'));
 
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-new-password');

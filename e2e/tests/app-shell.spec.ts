@@ -2,6 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 test.describe('app shell', () => {
+  test('a signed-out visit logs no error: asking who is signed in is not one', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' }).first()).toBeVisible();
+    await page.goto('/reading');
+    await expect(page).toHaveURL(/\/login\?return=%2Freading/);
+    await expect(page.getByText('Please sign in to continue')).toBeVisible();
+    await page.goto('/register');
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('members get the forbidden screen on /admin', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
     await page.goto('/admin');
@@ -14,6 +30,41 @@ test.describe('app shell', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
+  });
+
+  test('the content security policy is on and lets the main screens work', async ({
+    page,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy blocked ${event.blockedURI} (${event.violatedDirective})`,
+        );
+      });
+    });
+
+    const first = await page.goto('/home');
+    expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    for (const path of ['/home', '/reading', '/bible', '/journal', '/prayers', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    // A form validated by its zod schema: zod must not try Function(), which the policy forbids.
+    await page.goto('/settings?tab=account');
+    await page.getByLabel('Full name').fill('Phoebe of Cenchreae');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
+    // The dark-mode script in index.html ran before paint: its hash is in the policy.
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(violations).toEqual([]);
   });
 
   test('dark mode survives a reload', async ({ page, member }) => {

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import {
+  deviceAddress,
+  expect,
+  FROM_OUR_PAGE,
+  newMember,
+  signUpAndConfirm,
+  test,
+} from '../support/fixtures';
 
 // The prayer journal, prayers and testimonies (SPEC §2 routes, §4-§5 journal rules). Chromium's
 // fake microphone (playwright.config.ts) stands in for a member recording a voice memo.
@@ -65,7 +72,7 @@ test.describe('Journal', () => {
     await openJournal(page);
     await page.getByRole('link', { name: 'New topic' }).first().click();
     await page.getByRole('button', { name: 'Create topic' }).click();
-    await expect(page.getByText('User ID and title are required')).toBeVisible();
+    await expect(page.getByText('Give your topic a title')).toBeVisible();
     await page.getByLabel('Title').fill('My family');
     await page.getByLabel('Goal (optional)').fill('Pray for each of them by name');
     await page.getByRole('button', { name: 'Create topic' }).click();
@@ -80,6 +87,9 @@ test.describe('Journal', () => {
     await expect(page.getByText('Invalid reference format: Not a verse')).toBeVisible();
     await page.getByLabel('Scripture reference (optional)').fill('Revelation 3:8');
     await page.getByRole('button', { name: 'Save entry' }).click();
+    // SPEC §2: to /journal, with the topic marked; the topic opens from there.
+    await expect(page).toHaveURL(/\/journal\?tab=topics$/);
+    await page.getByRole('link', { name: 'My family', exact: true }).click();
 
     const entry = page.getByRole('article', { name: "Sam's new job" });
     await expect(entry).toContainText('Revelation 3:8');
@@ -108,7 +118,7 @@ test.describe('Journal', () => {
     await page.getByRole('button', { name: 'Save entry' }).click();
     await expect(page).toHaveURL(/\/journal$/);
 
-    await page.getByRole('link', { name: 'Untitled entry' }).click();
+    await page.getByRole('link', { name: 'Spoken prayer for the week.' }).click();
     const player = page.locator('audio');
     await expect(player).toHaveAttribute('src', /^\/api\/voice-memos\/[0-9a-f-]{36}$/);
     const src = (await player.getAttribute('src')) ?? '';
@@ -139,6 +149,7 @@ test.describe('Accessibility', () => {
     test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     const created = await page.request.post('/api/prayers', {
+      headers: FROM_OUR_PAGE,
       data: { title: 'Rain for the harvest', content: 'Send the early and the latter rain.' },
     });
     expect(created.status()).toBe(201);
@@ -209,14 +220,7 @@ test.describe('Prayers and testimonies', () => {
 
     // Nobody else sees it before an admin approves it.
     await page.context().clearCookies();
-    const other = await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        name: 'Another Member',
-        email: `other-${Date.now()}@e2e.manna.test`,
-        password: 'faithful-reader-42',
-      },
-    });
-    expect(other.ok()).toBe(true);
+    await signUpAndConfirm(page.request, newMember({ name: 'Another Member' }));
     await page.goto(testimonyUrl);
     await expect(page.getByText('Testimony not found')).toBeVisible();
     await page.goto('/testimonies');
@@ -230,16 +234,13 @@ test.describe('Prayers and testimonies', () => {
     baseURL,
   }) => {
     expect(admin.email).toBeTruthy();
-    const author = await playwright.request.newContext({ baseURL });
-    const signUp = await author.post('/api/auth/sign-up/email', {
-      data: {
-        name: 'Lydia of Thyatira',
-        email: `lydia-${Date.now()}@e2e.manna.test`,
-        password: 'faithful-reader-42',
-      },
+    const author = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
     });
-    expect(signUp.ok()).toBe(true);
+    await signUpAndConfirm(author, newMember({ name: 'Lydia of Thyatira' }));
     const shared = await author.post('/api/testimonies', {
+      headers: FROM_OUR_PAGE,
       data: { title: 'Provision in winter', content: 'The rent was paid by a stranger.' },
     });
     expect(shared.status()).toBe(201);
@@ -250,6 +251,7 @@ test.describe('Prayers and testimonies', () => {
     await expect(page.getByText('Provision in winter')).toBeHidden();
 
     const review = await page.request.post(`/api/admin/testimonies/${testimony.id}/review`, {
+      headers: FROM_OUR_PAGE,
       data: { status: 'approved' },
     });
     expect(review.ok(), await review.text()).toBe(true);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+import { bookmarkToggle } from '../support/scripture';
 
 // Study notes and bookmarks from the reading screen (SPEC §2, §5, §8). A new member's plan opens
 // at Matthew 1 in the KJV.
@@ -27,6 +28,7 @@ interface NoteSeed {
 
 async function createNote(page: Page, note: NoteSeed) {
   const response = await page.request.post('/api/study-notes', {
+    headers: FROM_OUR_PAGE,
     data: { translation: 'kjv', ...note },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -203,10 +205,7 @@ test.describe('Bookmarks', () => {
     expect(member.email).toBeTruthy();
     await openReading(page);
 
-    const toggle = scripture(page).getByRole('button', {
-      name: 'Bookmark Matthew 1:2',
-      exact: true,
-    });
+    const toggle = await bookmarkToggle(page, scripture(page), 'Matthew 1:2');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -237,9 +236,7 @@ test.describe('Bookmarks', () => {
     expect(member.email).toBeTruthy();
     await openReading(page);
     await page.context().setOffline(true);
-    await scripture(page)
-      .getByRole('button', { name: 'Bookmark Matthew 1:3', exact: true })
-      .click();
+    await (await bookmarkToggle(page, scripture(page), 'Matthew 1:3')).click();
     await expect(notifications(page)).toContainText("You're offline");
     await expect(
       scripture(page).getByRole('button', { name: 'Bookmark Matthew 1:3', exact: true }),
@@ -262,7 +259,7 @@ test.describe('Bookmarks', () => {
     expect(member.email).toBeTruthy();
     await page.goto('/bible/JHN/3');
     const john = page.getByRole('region', { name: 'John 3 (KJV)' });
-    await john.getByRole('button', { name: 'Bookmark John 3:16', exact: true }).click();
+    await (await bookmarkToggle(page, john, 'John 3:16')).click();
     await expect(notifications(page)).toContainText('Added John 3:16 to your bookmarks.');
 
     await page.goto('/reading?tab=saved');
@@ -279,9 +276,7 @@ test.describe('Bookmarks', () => {
     expect(member.email).toBeTruthy();
     await openReading(page);
     await page.context().clearCookies();
-    await scripture(page)
-      .getByRole('button', { name: 'Bookmark Matthew 1:4', exact: true })
-      .click();
+    await (await bookmarkToggle(page, scripture(page), 'Matthew 1:4')).click();
     await expect(notifications(page)).toContainText('Authentication Required');
     await expect(notifications(page)).toContainText('Please log in to bookmark verses.');
   });

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -15,9 +16,14 @@ import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/
 import { studyNoteRoutes } from './features/study-notes/study-notes.routes';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes';
 import { voiceMemoRoutes } from './features/voice-memos/voice-memos.routes';
+import { apiBodyLimit } from './lib/body-limits';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { ApiError, errorHandler } from './lib/errors';
-import { loadSession, provideDependencies } from './lib/middlewares';
+import { loadSession, noStoreByDefault, provideDependencies } from './lib/middlewares';
+import { originGuard } from './lib/origin-guard';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers';
+import { trustedOriginsFor } from './lib/trusted-origins';
+import { rejectNullCharacters } from './lib/validation';
 
 export interface CreateAppOptions {
   /** The built web app (apps/web/dist); when given, the API also serves the SPA. */
@@ -29,10 +35,21 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.onError(errorHandler(deps.logger));
   // Ahead of every middleware: the hottest route needs none of them.
   app.use('/api/scripture/*', bundledChapterMiddleware(deps.scripture));
+  const indexHtml = options.webRoot ? webIndexHtml(options.webRoot) : undefined;
+  app.use(
+    securityHeaders({
+      https: deps.env.APP_ORIGIN.startsWith('https:'),
+      scriptHashes: indexHtml ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+    }),
+  );
   app.use(provideDependencies(deps));
+  // docs/security.md: in this order, the cheapest refusal first.
+  app.use('/api/*', noStoreByDefault, originGuard(trustedOriginsFor(deps.env)), apiBodyLimit());
   app.use(compress());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // better-auth reads the raw body itself, and checks it in its own hook (features/auth).
+  app.route('/api/auth', authRoutes);
+  app.use('/api/*', rejectNullCharacters);
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true }))
@@ -56,15 +73,19 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     throw new ApiError(404, 'Not found');
   });
 
-  if (options.webRoot) mountWebApp(app, options.webRoot);
+  if (options.webRoot && indexHtml) mountWebApp(app, options.webRoot, indexHtml);
   return app;
 }
 
-function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
+function webIndexHtml(webRoot: string): string {
   const indexHtml = path.join(webRoot, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`The web app is not built: ${indexHtml} is missing (run npm run build).`);
   }
+  return indexHtml;
+}
+
+function mountWebApp(app: Hono<AppEnv>, webRoot: string, indexHtml: string) {
   // Vite fingerprints everything under /assets, so those files never change.
   app.use(
     '/assets/*',

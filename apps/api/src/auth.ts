@@ -5,49 +5,66 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';
+import {
+  confirmEmailEmail,
+  existingAccountEmail,
+  resetPasswordEmail,
+} from './features/auth/auth-emails';
+import { authInputGuard } from './features/auth/auth-input-guard';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import { trustedOriginsFor } from './lib/trusted-origins';
 
 export const AUTH_BASE_PATH = '/api/auth';
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
+/** Set by the auth router from the socket (docs/security.md#rate-limits); never the client's. */
+export const CLIENT_ADDRESS_HEADER = 'x-manna-client-address';
 const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+const EMAIL_CONFIRMATION_LIFETIME_SECONDS = 60 * 60 * 24;
+const MINUTE = 60;
 
 interface AuthDependencies {
-  env: Pick<Env, 'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN' | 'ADMIN_EMAILS'>;
+  env: Pick<
+    Env,
+    'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN' | 'ADMIN_EMAILS' | 'TRUSTED_ORIGINS' | 'PORT'
+  >;
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  background: BackgroundTasks;
 }
 
-export function createAuth({ env, db, mailer, logger }: AuthDependencies) {
+export function createAuth({ env, db, mailer, logger, background }: AuthDependencies) {
   return betterAuth({
     appName: 'Manna',
     baseURL: env.APP_ORIGIN,
     basePath: AUTH_BASE_PATH,
     secret: env.AUTH_SECRET,
-    trustedOrigins:
-      env.NODE_ENV === 'production' ? [env.APP_ORIGIN] : [env.APP_ORIGIN, VITE_DEV_ORIGIN],
+    trustedOrigins: trustedOriginsFor(env),
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account waits for its e-mail to be confirmed, so sign-up can answer the same
+      // whether or not the address is taken (docs/security.md#accounts).
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Manna password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Manna account.',
-            `Open this link within the next hour to choose a new one:`,
-            url,
-            '',
-            'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-          ].join('\n'),
-        });
+        await mailer.send(resetPasswordEmail(user, url));
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountEmail(user, env.APP_ORIGIN));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in before confirming sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_CONFIRMATION_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(confirmEmailEmail(user, url));
       },
     },
     user: {
@@ -82,10 +99,32 @@ export function createAuth({ env, db, mailer, logger }: AuthDependencies) {
         },
       },
     },
+    // docs/security.md#rate-limits: per client address, in every mode, counted in the database so
+    // every instance behind the load balancer shares them. No one typing meets these limits.
     rateLimit: {
-      // Counters in the database so every instance behind the load balancer shares them.
-      enabled: env.NODE_ENV === 'production',
+      enabled: true,
       storage: 'database',
+      customRules: {
+        '/sign-in/*': { window: MINUTE, max: 20 },
+        '/sign-up/*': { window: MINUTE, max: 20 },
+        '/two-factor/*': { window: MINUTE, max: 10 },
+        '/change-password': { window: MINUTE, max: 10 },
+        '/reset-password': { window: MINUTE, max: 10 },
+        '/request-password-reset': { window: 15 * MINUTE, max: 10 },
+        '/send-verification-email': { window: 15 * MINUTE, max: 10 },
+      },
+    },
+    hooks: { before: authInputGuard },
+    // Failures that are not better-auth's own answers (the database gone, a bug) reach our error
+    // handler, which answers a dropped database with 503 like every other route.
+    onAPIError: { throw: true },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // better-auth skips its origin check when NODE_ENV is test; the API tests check it too.
+      disableOriginCheck: false,
+      // E-mail goes out after the answer: a slow mail server never holds up a member, and the
+      // answer takes as long whether or not a message was due.
+      backgroundTasks: { handler: (task) => background.run(task, 'auth e-mail') },
     },
     plugins: [
       twoFactor({ issuer: 'Manna' }),

@@ -33,6 +33,41 @@ const envSchema = z
     APP_ORIGIN: z
       .url({ message: 'APP_ORIGIN must be a URL such as https://manna.example.org' })
       .optional(),
+    // Further addresses members open Manna at (a LAN address for phones, a second domain).
+    // APP_ORIGIN and this server's own port on localhost, 127.0.0.1 and [::1] are always trusted.
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        const origins: string[] = [];
+        for (const item of splitList(list)) {
+          const origin = originOf(item);
+          if (!origin) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `TRUSTED_ORIGINS must be a comma-separated list of origins such as http://192.168.1.20:3000 (got "${item}")`,
+            });
+            return z.NEVER;
+          }
+          origins.push(origin);
+        }
+        return origins;
+      }),
+    // Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed. Without
+    // them the client is the socket's peer: a header anyone can send never picks the address
+    // that sign-in attempts are counted against.
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((list) => splitList(list))
+      .pipe(
+        z.array(
+          z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()], {
+            message:
+              'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8',
+          }),
+        ),
+      ),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -43,12 +78,7 @@ const envSchema = z
     ADMIN_EMAILS: z
       .string()
       .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      )
+      .transform((list) => splitList(list).map((email) => email.toLowerCase()))
       .pipe(
         z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mails' })),
       ),
@@ -65,10 +95,7 @@ const envSchema = z
       .default('')
       .transform((list, ctx) => {
         const ids: Record<string, string> = {};
-        for (const pair of list
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)) {
+        for (const pair of splitList(list)) {
           const [name, id] = pair.split('=').map((part) => part.trim());
           if (!name || !id) {
             ctx.addIssue({
@@ -122,6 +149,24 @@ const envSchema = z
       }
     }
   });
+
+function splitList(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The origin of an http(s) URL without path, query or fragment; undefined for anything else. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET' | 'APP_ORIGIN'> & {
   AUTH_SECRET: string;

@@ -16,7 +16,7 @@ const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 /** Opens the database, migrates, loads reference data and starts listening. */
 export async function startServer(env: Env) {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(databaseTargetFor(env));
+  const database = await openDatabase(databaseTargetFor(env), { logger });
   try {
     await database.migrate();
     await seedReferenceData(database.db);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initDarkMode } from './lib/dark-mode';
 import './index.css';
+import './lib/zod-config';
 
 initDarkMode();
 

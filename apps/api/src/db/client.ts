@@ -28,22 +28,68 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 // Arbitrary constant shared by every instance: one of them migrates, the others wait.
 const MIGRATION_LOCK_KEY = 727_514_001;
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { inMemory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { pgliteDir: string }
+  /** `from`: a dump of another PGlite database (createPgliteTemplate) to start from. */
+  | { inMemory: true; from?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
-  if ('pgliteDir' in target) return openPglite(target.pgliteDir);
-  return openPglite(undefined);
+/** Where the database reports trouble it recovers from by itself (the app's logger fits). */
+export interface DatabaseLogger {
+  warn(fields: object, message: string): void;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closes (restart, failover, a dropped database) is an 'error'
-  // event on the pool; unheard, it would crash the process. pg has already discarded that
-  // connection, and the next query opens a fresh one.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+export interface DatabaseOptions {
+  /** Where lost PostgreSQL connections are reported; console.warn by default. */
+  logger?: DatabaseLogger;
+}
+
+/**
+ * How long a query waits for a PostgreSQL connection (a new one, or a free one from a busy
+ * pool): long enough for a loaded server to accept one, short enough that a request during an
+ * outage answers 503 well before a member gives up on it.
+ */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+const consoleLogger: DatabaseLogger = {
+  warn: (_fields, message) => console.warn(message),
+};
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, options);
+  if ('pgliteDir' in target) return openPglite({ dataDir: target.pgliteDir });
+  return openPglite({ loadDataDir: target.from });
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.logger ?? consoleLogger;
+  // No query or statement timeout: migrations and the reference-data seed may legitimately
+  // run long. A restart or an outage closes the sockets, which fails in-flight queries at once.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   });
+  // A connection the server closes (restart, failover, pg_terminate_backend) is an 'error'
+  // event on its client; unheard, it crashes the process. pg-pool listens only while a client
+  // is idle, so a client checked out for a transaction or the migration lock needs a listener
+  // of its own, for its whole life. pg has already failed the client's queries with that error
+  // (so the request answers 503) and marked it unusable, so the pool discards it on release
+  // and the next query opens a fresh connection.
+  pool.on('connect', (client) => {
+    let lost = false;
+    client.on('error', (error) => {
+      // pg reports one lost connection twice: the server's goodbye, then the socket's end.
+      if (lost) return;
+      lost = true;
+      logger.warn({ err: error }, `PostgreSQL connection lost: ${error.message}`);
+    });
+  });
+  // The idle case again, as the pool reports it: the listener above has already logged it.
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -66,7 +112,30 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+const migratePgliteClient = (client: PGlite) =>
+  migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+
+/**
+ * A migrated, empty in-memory database, dumped: starting PGlite from it skips initdb and the
+ * migrations, several times faster than a fresh one (the API tests start one per file).
+ */
+export async function createPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePgliteClient(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob | undefined;
+}): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     // PGlite only creates the last folder of its path, and does not lock it itself.
@@ -74,13 +143,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
-      migrate: () =>
-        migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePgliteClient(client),
       async close() {
         await client.close();
         releaseLock();

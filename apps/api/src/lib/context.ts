@@ -2,6 +2,8 @@ import type { Auth, AuthSession } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { ScriptureService } from '../features/scripture/scripture.service';
+import type { BackgroundTasks } from './background-tasks';
+import type { ClientAddressResolver } from './client-address';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { FileStorage } from './storage/file-storage';
@@ -16,6 +18,10 @@ export interface AppDependencies {
   scripture: ScriptureService;
   /** Uploaded files (voice memos): DATA_DIR on disk, or an S3-compatible bucket. */
   storage: FileStorage;
+  /** Work done after the answer (e-mail), awaited before the process stops. */
+  background: BackgroundTasks;
+  /** The client's address from the socket and the proxies the operator trusts. */
+  clientAddress: ClientAddressResolver;
 }
 
 export type SessionUser = AuthSession['user'];

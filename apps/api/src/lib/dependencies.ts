@@ -4,14 +4,33 @@ import type { Env } from '../env';
 import { createApiBibleClient } from '../features/scripture/api-bible-client';
 import { createBundledLibrary } from '../features/scripture/bundled-library';
 import { createScriptureService } from '../features/scripture/scripture.service';
+import { createBackgroundTasks } from './background-tasks';
+import { createClientAddressResolver } from './client-address';
 import type { AppDependencies } from './context';
 import type { Logger } from './logger';
-import { createMailer } from './mailer';
+import { createMailer, type Mailer } from './mailer';
 import { createFileStorage } from './storage/create-file-storage';
 
-/** Wires the services every request handler uses, once per process (or per test app). */
-export function createDependencies(env: Env, db: Database, logger: Logger): AppDependencies {
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
+/**
+ * Wires the services every request handler uses, once per process (or per test app, which may
+ * put its own mailer in).
+ */
+export function createDependencies(
+  env: Env,
+  db: Database,
+  logger: Logger,
+  replacements: { mailer?: Mailer } = {},
+): AppDependencies {
+  const mailer =
+    replacements.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db,
+      logger,
+      logMessageText: env.NODE_ENV !== 'production',
+    });
+  const background = createBackgroundTasks(logger);
   const scripture = createScriptureService({
     db,
     logger,
@@ -28,6 +47,8 @@ export function createDependencies(env: Env, db: Database, logger: Logger): AppD
     mailer,
     scripture,
     storage: createFileStorage(env),
-    auth: createAuth({ env, db, mailer, logger }),
+    background,
+    clientAddress: createClientAddressResolver(env.TRUSTED_PROXIES),
+    auth: createAuth({ env, db, mailer, logger, background }),
   };
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -46,6 +47,7 @@ describe('mailer', () => {
         from: 'Manna <no-reply@manna.test>',
         db: database.db,
         logger,
+        logMessageText: true,
       });
       expect(mailer.capturesMail).toBe(false);
       await mailer.send(message);
@@ -60,11 +62,35 @@ describe('mailer', () => {
   });
 
   it('captures mail in the dev mailbox without SMTP', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z', db: database.db, logger });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'x@y.z',
+      db: database.db,
+      logger,
+      logMessageText: true,
+    });
     expect(mailer.capturesMail).toBe(true);
     await mailer.send(message);
     const rows = await database.db.select().from(devMailbox);
     expect(rows).toEqual([expect.objectContaining(message)]);
+  });
+
+  it.each([
+    [true, 'prints captured messages, links included, in the log for a developer'],
+    [false, 'keeps the links of captured messages out of the log in production'],
+  ])('with logMessageText %s %s', async (logMessageText) => {
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'x@y.z',
+      db: database.db,
+      logger: captured,
+      logMessageText,
+    });
+    await mailer.send(message);
+    expect(lines.join('')).toContain(message.to);
+    expect(lines.join('').includes('http://localhost:3000/x')).toBe(logMessageText);
   });
 
   it('fails loudly when the SMTP server cannot be reached', async () => {
@@ -73,6 +99,7 @@ describe('mailer', () => {
       from: 'x@y.z',
       db: database.db,
       logger,
+      logMessageText: true,
     });
     await expect(mailer.send(message)).rejects.toThrow();
   });

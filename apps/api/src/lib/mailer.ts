@@ -21,8 +21,13 @@ export function createMailer(options: {
   from: string;
   db: Database;
   logger: Logger;
+  /**
+   * Print captured messages, links included, in the log: a developer's way to follow a link.
+   * Off in production, where logs travel further than the admin mailbox (docs/security.md#mail).
+   */
+  logMessageText: boolean;
 }): Mailer {
-  const { smtpUrl, from, db, logger } = options;
+  const { smtpUrl, from, db, logger, logMessageText } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -44,8 +49,8 @@ export function createMailer(options: {
         html: message.html ?? null,
       });
       logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
-        'mail captured in the dev mailbox (SMTP_URL is not set)',
+        { to: message.to, subject: message.subject, ...(logMessageText && { text: message.text }) },
+        'mail captured in the admin mailbox (SMTP_URL is not set)',
       );
     },
   };

@@ -36,3 +36,12 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!isAdminRole(c.var.user.role)) throw new ApiError(403, ADMIN_ONLY_MESSAGE);
   await next();
 });
+
+/**
+ * API answers hold personal data unless a route says otherwise (public scripture does): no
+ * browser or proxy cache may keep them, so nothing outlives a sign-out or a shared computer.
+ */
+export const noStoreByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});

@@ -32,7 +32,7 @@ export const rejectNullCharacters = createMiddleware(async (c, next) => {
 });
 
 /** Walks strings in arrays and objects without recursion, so deep nesting cannot overflow. */
-function holdsNullCharacter(root: unknown): boolean {
+export function holdsNullCharacter(root: unknown): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();

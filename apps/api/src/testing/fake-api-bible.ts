@@ -3,12 +3,26 @@ import type { AddressInfo } from 'node:net';
 
 export const FAKE_COPYRIGHT = 'Scripture taken from the Fake Standard Bible®, Copyright © 2020.';
 
+/**
+ * How the fake misbehaves, the ways a real provider does during an outage:
+ * - 'hang': accepts the request and never answers;
+ * - 'stall': sends the failure status and headers, then never finishes the body;
+ * - 'close': drops the connection as soon as a request arrives.
+ */
+export type FakeApiBibleOutage = 'hang' | 'stall' | 'close';
+
 export interface FakeApiBible {
   baseUrl: string;
   /** Every request received, in order. */
   requests: { path: string; query: URLSearchParams; apiKey: string | undefined }[];
   /** Answer every following request with this status (and optional body) instead of content. */
   failWith(status: number | undefined, body?: unknown): void;
+  /** Misbehave on every following request ('stall' uses the failWith status, else 500). */
+  breakWith(outage: FakeApiBibleOutage | undefined): void;
+  /** Behave again, and forget the requests received: between tests. */
+  reset(): void;
+  /** Connections from clients that are still open, however idle. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -26,6 +40,7 @@ function chapterContent(bookId: string, chapter: string) {
 export async function startFakeApiBible(): Promise<FakeApiBible> {
   const requests: FakeApiBible['requests'] = [];
   let failure: { status: number; body: unknown } | undefined;
+  let outage: FakeApiBibleOutage | undefined;
 
   const server = createServer((request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -35,6 +50,12 @@ export async function startFakeApiBible(): Promise<FakeApiBible> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (outage === 'hang') return;
+    if (outage === 'close') return void request.socket.destroy();
+    if (outage === 'stall') {
+      response.writeHead(failure?.status ?? 500, { 'content-type': 'application/json' });
+      return void response.write('{"statusCode":');
+    }
     if (failure) return send(failure.status, failure.body);
 
     const chapterMatch = url.pathname.match(/^\/bibles\/([^/]+)\/chapters\/([1-3]?[A-Z]+)\.(\d+)$/);
@@ -80,6 +101,23 @@ export async function startFakeApiBible(): Promise<FakeApiBible> {
     failWith(status, body = { statusCode: status, message: 'Something broke upstream' }) {
       failure = status === undefined ? undefined : { status, body };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    breakWith(next) {
+      outage = next;
+    },
+    reset() {
+      failure = undefined;
+      outage = undefined;
+      requests.length = 0;
+    },
+    openConnections: () =>
+      new Promise<number>((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A hung request would otherwise keep close() waiting for ever.
+        server.closeAllConnections();
+      }),
   };
 }

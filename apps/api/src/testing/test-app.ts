@@ -7,12 +7,22 @@ import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
 import { createDependencies } from '../lib/dependencies';
 import { createLogger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'faithful-reader-42';
 /** A well-formed id that names nothing: what a guessed or stale id looks like to the API. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** The socket address of a request that names none (TEST-NET-1). */
+export const TEST_CLIENT_ADDRESS = '192.0.2.1';
+
+let devicesSignedUp = 0;
+/** Each member signs up from a device of their own, as members do: rate limits count per device. */
+function newDeviceAddress(): string {
+  devicesSignedUp += 1;
+  return `10.${(devicesSignedUp >> 16) & 255}.${(devicesSignedUp >> 8) & 255}.${devicesSignedUp & 255}`;
+}
 
 export interface TestMember {
   id: string;
@@ -32,6 +42,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Run as a second instance on this database instead of a fresh one. */
     database?: DatabaseHandle;
+    /** Instead of capturing mail in the dev mailbox. */
+    mailer?: Mailer;
+    /** A built web app to serve, as in production. */
+    webRoot?: string;
   } = {},
 ) {
   const database: DatabaseHandle = options.database ?? (await createTestDatabase());
@@ -45,47 +59,40 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const deps = createDependencies(env, database.db, logger);
-  const app = createApp(deps);
+  const deps = createDependencies(env, database.db, logger, { mailer: options.mailer });
+  const app = createApp(deps, { webRoot: options.webRoot });
   const { db } = database;
   const { auth } = deps;
 
+  /**
+   * A request as a browser on one of our pages sends it (Origin included), from the socket
+   * address `clientAddress`. `origin: null` leaves the Origin header out.
+   */
   async function request(
     path: string,
-    init: RequestInit & { cookie?: string; json?: unknown } = {},
+    init: RequestInit & {
+      cookie?: string;
+      json?: unknown;
+      clientAddress?: string;
+      origin?: string | null;
+    } = {},
   ) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', TEST_ORIGIN);
-    if (init.cookie) headers.set('cookie', init.cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
+    const { cookie, json, clientAddress = TEST_CLIENT_ADDRESS, origin, ...requestInit } = init;
+    const headers = new Headers(requestInit.headers);
+    if (origin !== null) headers.set('origin', origin ?? TEST_ORIGIN);
+    if (cookie) headers.set('cookie', cookie);
+    let body = requestInit.body;
+    if (json !== undefined) {
       headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
+      body = JSON.stringify(json);
     }
-    return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
-  }
-
-  async function signUp(overrides: Partial<Pick<TestMember, 'email' | 'name' | 'password'>> = {}) {
-    const member = {
-      name: overrides.name ?? 'Lydia of Thyatira',
-      email: overrides.email ?? `member-${randomUUID()}@example.com`,
-      password: overrides.password ?? TEST_PASSWORD,
-    };
-    const response = await request('/api/auth/sign-up/email', { method: 'POST', json: member });
-    if (response.status !== 200) {
-      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    }
-    const { user } = (await response.json()) as { user: { id: string; email: string } };
-    return { ...member, id: user.id, email: user.email, cookie: sessionCookie(response) };
-  }
-
-  async function signUpAdmin(overrides: Parameters<typeof signUp>[0] = {}) {
-    const member = await signUp(overrides);
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
-    return member;
+    // What @hono/node-server hands the app for a real connection.
+    const bindings = { incoming: { socket: { remoteAddress: clientAddress } } };
+    return app.request(`${TEST_ORIGIN}${path}`, { ...requestInit, headers, body }, bindings);
   }
 
   async function latestMailTo(email: string) {
+    await deps.background.settled();
     const [message] = await db
       .select()
       .from(devMailbox)
@@ -93,6 +100,46 @@ export async function createTestApp(
       .orderBy(desc(devMailbox.created_at))
       .limit(1);
     return message;
+  }
+
+  /** Follows the link in the latest e-mail to `email` that contains `linkPart`. */
+  async function followMailedLink(email: string, linkPart: string, clientAddress?: string) {
+    const mail = await latestMailTo(email);
+    const link = mail?.text.split(/\s+/).find((word) => word.includes(linkPart));
+    if (!link) throw new Error(`no e-mail to ${email} with a ${linkPart} link`);
+    const url = new URL(link);
+    return request(`${url.pathname}${url.search}`, { clientAddress });
+  }
+
+  /** Signs a member up and confirms their e-mail, which signs them in, as a new member does. */
+  async function signUp(overrides: Partial<Pick<TestMember, 'email' | 'name' | 'password'>> = {}) {
+    const member = {
+      name: overrides.name ?? 'Lydia of Thyatira',
+      email: overrides.email ?? `member-${randomUUID()}@example.com`,
+      password: overrides.password ?? TEST_PASSWORD,
+    };
+    const clientAddress = newDeviceAddress();
+    const response = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: member,
+      clientAddress,
+    });
+    if (response.status !== 200) {
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    }
+    const { user } = (await response.json()) as { user: { id: string; email: string } };
+    const confirmed = await followMailedLink(user.email, '/verify-email', clientAddress);
+    const cookie = sessionCookie(confirmed);
+    if (confirmed.status !== 302 || !cookie) {
+      throw new Error(`e-mail confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+    }
+    return { ...member, id: user.id, email: user.email, cookie };
+  }
+
+  async function signUpAdmin(overrides: Parameters<typeof signUp>[0] = {}) {
+    const member = await signUp(overrides);
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
+    return member;
   }
 
   return {
@@ -103,6 +150,9 @@ export async function createTestApp(
     signUp,
     signUpAdmin,
     latestMailTo,
+    followMailedLink,
+    /** Waits for work done after the answers (e-mail). */
+    settle: () => deps.background.settled(),
     database,
     close: () => database.close(),
   };

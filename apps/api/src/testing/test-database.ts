@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
  * A migrated, empty database of its own for one test file: in-memory PGlite, or a
- * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL; either starts from
+ * the run's template (template-database.setup.ts).
  */
 export interface TestDatabase extends DatabaseHandle {
   /**
@@ -17,18 +19,17 @@ export interface TestDatabase extends DatabaseHandle {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('databaseKind') !== 'postgres') {
-    const database = await openDatabase({ inMemory: true });
-    await database.migrate();
+    const template = await readFile(inject('templateDatabase'));
+    const database = await openDatabase({ inMemory: true, from: new Blob([template]) });
     return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
   }
 
   const serverUrl = new URL(inject('testDatabaseUrl'));
   const name = `manna_test_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: databaseUrl.toString() });
-  await database.migrate();
   return {
     ...database,
     connectAgain: () => openDatabase({ url: databaseUrl.toString() }),
@@ -39,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function runOnServer(serverUrl: URL, statement: string) {
+export async function runOnServer(serverUrl: URL, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl.toString() });
   await client.connect();
   try {

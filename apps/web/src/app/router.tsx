@@ -111,6 +111,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.auth.emailConfirmed.path,
+        element: lazyScreen(
+          'email-confirmed',
+          () => import('./routes/auth/email-confirmed'),
+          (m) => m.EmailConfirmedRoute,
+        ),
+      },
+      {
         path: paths.dev.mailbox.path,
         element: lazyScreen(
           'dev-mailbox',

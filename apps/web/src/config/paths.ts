@@ -14,6 +14,10 @@ export type BibleTab = (typeof BIBLE_TABS)[number];
 export const READING_TABS = ['today', 'plan', 'saved', 'notes', 'info', 'settings'] as const;
 export type ReadingTab = (typeof READING_TABS)[number];
 
+// The journal's tabs; 'entries' is the default and stays out of the URL.
+export const JOURNAL_TABS = ['entries', 'topics'] as const;
+export type JournalTab = (typeof JOURNAL_TABS)[number];
+
 function readingHref(path: string, tab?: ReadingTab | null): string {
   return tab && tab !== 'today' ? `${path}?tab=${tab}` : path;
 }
@@ -54,6 +58,8 @@ export const paths = {
     },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    // Where the e-mailed confirmation link lands (EMAIL_CONFIRMED_PATH in @manna/shared).
+    emailConfirmed: { path: '/email-confirmed', getHref: () => '/email-confirmed' },
   },
   app: {
     home: { path: '/home', getHref: () => '/home' },
@@ -66,7 +72,11 @@ export const paths = {
     prayersAlias: { path: '/prayerv2', getHref: () => '/prayerv2' },
     // SPEC §2 journal: the list, a new topic, a topic's edit form, and an entry or topic by id.
     // A free entry is written at /journal/entries/new (ours; the SPEC names no route for it).
-    journal: { path: '/journal', getHref: () => '/journal' },
+    journal: {
+      path: '/journal',
+      getHref: (tab?: JournalTab | null) =>
+        tab && tab !== 'entries' ? `/journal?tab=${tab}` : '/journal',
+    },
     newTopic: { path: '/journal/new', getHref: () => '/journal/new' },
     newJournalEntry: {
       path: '/journal/entries/new',

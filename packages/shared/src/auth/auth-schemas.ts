@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { memberNameSchema } from '../users/member-name';
 
 // SPEC §5: sign-up or sign-in needs an email (or phone) and a password.
 export const MISSING_CREDENTIALS_MESSAGE =
   'You must provide either an email or phone number and a password';
 
+/** The web screen a confirmation link lands on, with `?error=` when the link is spent or expired. */
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+
 export const PASSWORD_MIN_LENGTH = 8;
+/** The error code of a password refused as too easy to guess (its message says why). */
+export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
+/** Until a new account's e-mail is confirmed it cannot sign in (better-auth's code). */
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+// RFC 5321's limit on a forward path: no deliverable address is longer.
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG_MESSAGE = 'That email address is too long';
 export const PASSWORD_MAX_LENGTH = 128;
 
 // SPEC §5: sign-in trims email and password before checking them.
@@ -20,11 +31,12 @@ export const signInInputSchema = z
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name').max(100, 'Name is too long'),
+  fullName: memberNameSchema,
   email: z
     .string()
     .trim()
     .min(1, MISSING_CREDENTIALS_MESSAGE)
+    .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
     .email('Please enter a valid email address'),
   password: z
     .string()
@@ -39,6 +51,7 @@ export const requestPasswordResetInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter your email')
+    .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE)
     .email('Please enter a valid email address'),
 });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;

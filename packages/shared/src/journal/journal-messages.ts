@@ -18,13 +18,15 @@ export const JOURNAL_ERROR_DISPLAY_MS = 5000;
 
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
 export const TOPIC_NOT_FOUND = 'Journal topic not found';
+export const JOURNAL_ITEM_NOT_FOUND = 'Nothing in your journal has that id';
 export const PRAYER_NOT_FOUND = 'Prayer not found';
 export const TESTIMONY_NOT_FOUND = 'Testimony not found';
 export const VOICE_MEMO_NOT_FOUND = 'Voice memo not found';
 export const TOPIC_NOT_ACTIVE = 'Only active topics can take new entries';
 
-/** The storage path segment a voice memo URL must contain (SPEC §5, §7 'voice-memos/'). */
+/** The storage path segment every voice memo URL holds (SPEC §5, §7 'voice-memos/'). */
 export const VOICE_MEMO_PATH_SEGMENT = '/voice-memos/';
+/** A memo's one URL: same origin, streamed to its owner only (voiceMemoIdOf reads it back). */
 export const voiceMemoUrl = (id: string) => `/api/voice-memos/${id}`;
 /** Voice memos: audio/webm from MediaRecorder (SPEC §7); a few minutes fits in 10 MB. */
 export const VOICE_MEMO_MAX_BYTES = 10 * 1024 * 1024;

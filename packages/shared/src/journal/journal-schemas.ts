@@ -10,7 +10,7 @@ import {
   JOURNAL_TITLE_MAX_LENGTH,
   TOPIC_ENTRY_CONTENT_REQUIRED,
   TOPIC_TITLE_REQUIRED,
-  VOICE_MEMO_PATH_SEGMENT,
+  voiceMemoUrl,
 } from './journal-messages';
 import {
   TESTIMONY_STATUSES,
@@ -42,10 +42,27 @@ const requiredText = (message: string) =>
 const title = optionalText(JOURNAL_TITLE_MAX_LENGTH, 'Title');
 const answerDetails = optionalText(JOURNAL_CONTENT_MAX_LENGTH, 'Answer details');
 
-/** SPEC §5: a voice memo URL must point into the journal's voice-memo storage. */
+const VOICE_MEMO_URL_PREFIX = voiceMemoUrl('');
+
+/**
+ * The id of the memo a voice memo URL names, or null unless the URL is exactly what
+ * voiceMemoUrl(id) gives for a lowercase UUID: no origin, query, fragment, encoded or dot
+ * segment and no other case, so one memo has one URL and a stored URL can only lead to it.
+ */
+export function voiceMemoIdOf(url: string): string | null {
+  if (!url.startsWith(VOICE_MEMO_URL_PREFIX)) return null;
+  const id = url.slice(VOICE_MEMO_URL_PREFIX.length);
+  return id === id.toLowerCase() && z.uuid().safeParse(id).success ? id : null;
+}
+
+/**
+ * SPEC §5 'Invalid voice memo URL format': a voice memo URL is exactly voiceMemoUrl(id), as the
+ * upload answered it (`VoiceMemo.url`). The API also checks, in the transaction that stores it,
+ * that the memo exists and is the member's. Null (or absent) means no memo.
+ */
 export const voiceMemoUrlSchema = z
   .string({ message: INVALID_VOICE_MEMO_URL })
-  .refine((url) => url.includes(VOICE_MEMO_PATH_SEGMENT), INVALID_VOICE_MEMO_URL)
+  .refine((url) => voiceMemoIdOf(url) !== null, INVALID_VOICE_MEMO_URL)
   .nullish();
 
 /** A scripture reference as SPEC §5 parses it ('John 3:16'); empty means none. */
@@ -89,13 +106,17 @@ export const updateEntryInputSchema = z.strictObject({
 });
 export type UpdateEntryInput = z.input<typeof updateEntryInputSchema>;
 
+/** A topic's title, required with `message`. */
+const topicTitle = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(JOURNAL_TITLE_MAX_LENGTH, `Title must be ${JOURNAL_TITLE_MAX_LENGTH} characters or fewer`);
+
 /** POST /api/journal/topics (SPEC §5: a title is required; SPEC §3 defaults). */
 export const createTopicInputSchema = z.object({
-  title: z
-    .string({ message: TOPIC_TITLE_REQUIRED })
-    .trim()
-    .min(1, TOPIC_TITLE_REQUIRED)
-    .max(JOURNAL_TITLE_MAX_LENGTH, `Title must be ${JOURNAL_TITLE_MAX_LENGTH} characters or fewer`),
+  title: topicTitle(TOPIC_TITLE_REQUIRED),
   description: optionalText(2000, 'Description'),
   goal: optionalText(2000, 'Goal'),
   status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).default('active'),
@@ -103,6 +124,17 @@ export const createTopicInputSchema = z.object({
   icon: z.enum(TOPIC_ICONS, { message: 'Choose an icon' }).default('target'),
 });
 export type CreateTopicInput = z.input<typeof createTopicInputSchema>;
+
+/**
+ * What the member reads under an empty title in the topic form (docs/product/journal.md#topics):
+ * SPEC §5's 'User ID and title are required' is the API's answer, not words for a member.
+ */
+export const TOPIC_TITLE_FIELD_MESSAGE = 'Give your topic a title';
+
+/** The topic form: the API's rules, in the member's words. */
+export const topicFormSchema = createTopicInputSchema.extend({
+  title: topicTitle(TOPIC_TITLE_FIELD_MESSAGE),
+});
 
 /** PATCH /api/journal/topics/:id */
 export const updateTopicInputSchema = z.strictObject({

@@ -57,6 +57,25 @@ export interface JournalTopicDetail extends JournalTopic {
   entries: JournalTopicEntry[];
 }
 
+/** The topic a topic entry sits in, as the Entries tab names it. */
+export type JournalTopicSummary = Pick<JournalTopic, 'id' | 'title' | 'color' | 'icon'>;
+
+/**
+ * GET /api/journal/entries: one row of the Entries tab, where journal entries and topic entries
+ * are listed together, newest first (docs/product/journal.md#journal).
+ */
+export type JournalListItem =
+  | { kind: 'entry'; entry: JournalEntry }
+  | { kind: 'topic_entry'; entry: JournalTopicEntry; topic: JournalTopicSummary };
+
+/**
+ * GET /api/journal/items/:id: what /journal/{id} names (SPEC §2 "entry or topic detail"), found
+ * with one request.
+ */
+export type JournalItem =
+  | { kind: 'entry'; entry: JournalEntry }
+  | { kind: 'topic'; topic: JournalTopicDetail };
+
 export const TOPIC_STATUSES = ['active', 'paused', 'completed'] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
 export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = {
@@ -162,7 +181,8 @@ export interface JournalSearchHit {
   id: string;
   /** The topic of a topic entry (for its link). */
   topic_id: string | null;
-  title: string | null;
+  /** Its title, or its first words (writingHeading). */
+  heading: string;
   /** A short excerpt around the match. */
   excerpt: string;
   created_at: string;

@@ -1,27 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  planChapterFixture as chapter,
+  chapterRecordFixture as done,
+} from '../testing/reading-fixtures';
+import {
   clampChapterIndex,
   defaultChapterIndex,
   MANUAL_NAVIGATION_HOLD_MS,
 } from './current-chapter';
-import type { ChapterProgress, PlanChapter } from './reading-types';
-
-function chapter(id: string, dayNumber: number): PlanChapter {
-  return {
-    id,
-    plan_id: 'plan-1',
-    title: `Chapter ${id}`,
-    book: 'John',
-    chapter: dayNumber,
-    day_number: dayNumber,
-    estimated_minutes: 15,
-  };
-}
-
-function done(id: string, completed = true): ChapterProgress {
-  return { chapter_id: id, completed, completed_at: completed ? '2024-03-01T12:00:00Z' : null };
-}
 
 const plan = [chapter('a', 1), chapter('b', 2), chapter('c', 3), chapter('d', 4)];
 

@@ -1,27 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catchUpSentence, missedBadge, missedChapters } from './missed-chapters';
-import type { ChapterProgress, PlanChapter } from './reading-types';
-
-function chapter(id: string, dayNumber: number): PlanChapter {
-  return {
-    id,
-    plan_id: 'plan-1',
-    title: `Chapter ${id}`,
-    book: 'Matthew',
-    chapter: 1,
-    day_number: dayNumber,
-    estimated_minutes: 15,
-  };
-}
-
-function done(id: string, completed = true): ChapterProgress {
-  return {
-    chapter_id: id,
-    completed,
-    completed_at: completed ? '2024-03-01T12:00:00.000Z' : null,
-  };
-}
+import {
+  planChapterFixture as chapter,
+  chapterRecordFixture as done,
+} from '../testing/reading-fixtures';
+import { missedBadge, missedChapters } from './missed-chapters';
+import type { PlanChapter } from './reading-types';
 
 const ids = (chapters: PlanChapter[]) => chapters.map((c) => c.id);
 
@@ -128,16 +112,7 @@ describe('missedChapters (SPEC §4 Missed chapters)', () => {
   });
 });
 
-describe('Catch Up card text (SPEC §2)', () => {
-  it('words the sentence exactly', () => {
-    expect(catchUpSentence(3)).toBe(
-      "You have 3 readings from previous days that you haven't marked as complete.",
-    );
-    expect(catchUpSentence(1)).toBe(
-      "You have 1 readings from previous days that you haven't marked as complete.",
-    );
-  });
-
+describe('Catch Up card badge (SPEC §2)', () => {
   it('words the badge exactly', () => {
     expect(missedBadge(3)).toBe('3 missed');
     expect(missedBadge(0)).toBe('0 missed');

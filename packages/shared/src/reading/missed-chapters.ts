@@ -3,8 +3,22 @@
 import type { ChapterProgress, PlanChapter } from './reading-types';
 
 /** Ids of the chapters whose progress record says completed (SPEC §3). */
-function completedChapterIds(progress: readonly ChapterProgress[]): Set<string> {
+export function completedChapterIds(progress: readonly ChapterProgress[]): Set<string> {
   return new Set(progress.filter((record) => record.completed).map((record) => record.chapter_id));
+}
+
+/** The furthest day with a completed chapter, or null when none is completed. */
+export function highestCompletedDay(
+  chapters: readonly PlanChapter[],
+  completedIds: ReadonlySet<string>,
+): number | null {
+  let highest: number | null = null;
+  for (const chapter of chapters) {
+    if (completedIds.has(chapter.id) && (highest === null || chapter.day_number > highest)) {
+      highest = chapter.day_number;
+    }
+  }
+  return highest;
 }
 
 /**
@@ -17,25 +31,12 @@ export function missedChapters(
   progress: readonly ChapterProgress[],
 ): PlanChapter[] {
   const completed = completedChapterIds(progress);
-  let highestCompletedDay: number | null = null;
-  for (const chapter of chapters) {
-    if (
-      completed.has(chapter.id) &&
-      (highestCompletedDay === null || chapter.day_number > highestCompletedDay)
-    ) {
-      highestCompletedDay = chapter.day_number;
-    }
-  }
-  if (highestCompletedDay === null) return [];
-  const limit = highestCompletedDay + 1;
+  const highestCompleted = highestCompletedDay(chapters, completed);
+  if (highestCompleted === null) return [];
+  const limit = highestCompleted + 1;
   return chapters
     .filter((chapter) => chapter.day_number < limit && !completed.has(chapter.id))
     .sort((a, b) => a.day_number - b.day_number);
-}
-
-/** SPEC §2 'Catch Up' card text, word for word. */
-export function catchUpSentence(count: number): string {
-  return `You have ${count} readings from previous days that you haven't marked as complete.`;
 }
 
 /** SPEC §2 'Catch Up' card badge. */

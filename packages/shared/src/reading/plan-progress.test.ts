@@ -1,25 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  currentDayFrom,
   isPlanComplete,
   PROGRESS_MARKERS,
   progressPercent,
   remainingChapters,
 } from './plan-progress';
-
-describe('currentDayFrom (SPEC §4 Plan progress)', () => {
-  it('is 1 when no chapter is completed', () => {
-    expect(currentDayFrom(null)).toBe(1);
-    expect(currentDayFrom(undefined)).toBe(1);
-  });
-
-  it('is the day of the most recently completed chapter plus one', () => {
-    expect(currentDayFrom(1)).toBe(2);
-    expect(currentDayFrom(7)).toBe(8);
-    expect(currentDayFrom(260)).toBe(261);
-  });
-});
 
 describe('isPlanComplete (SPEC §4 Plan progress)', () => {
   it('is true when the completed count equals the chapter count', () => {

@@ -1,9 +1,5 @@
 // Plan progress (SPEC §4 Plan progress, §2 "Reading progress indicator", §9 progress markers).
-
-/** SPEC §4: the day of the most recently completed chapter plus one, or 1 when there is none. */
-export function currentDayFrom(latestCompletedDay: number | null | undefined): number {
-  return latestCompletedDay == null ? 1 : latestCompletedDay + 1;
-}
+// The current day is readingPosition's (reading-position.ts).
 
 /**
  * SPEC §4: a plan is completed when its completed chapters number its chapter count. A plan

@@ -48,10 +48,45 @@ export interface UserReadingProgress {
   updated_at: string;
 }
 
+/** A chapter the member reads on a day of their own, after adjusting their schedule. */
+export interface ScheduledDay {
+  chapter_id: string;
+  /** The member's day for the chapter, in place of the plan's day_number. */
+  day: number;
+}
+
+/** SPEC §2 catch-up, with a choice (docs/product/reading-plans.md#catching-up-with-a-choice). */
+export const SCHEDULE_ADJUSTMENT_KINDS = ['shift', 'spread'] as const;
+export type ScheduleAdjustmentKind = (typeof SCHEDULE_ADJUSTMENT_KINDS)[number];
+
+/** The member's last change to their schedule: the one they can undo. */
+export interface ScheduleAdjustment {
+  id: string;
+  kind: ScheduleAdjustmentKind;
+  /** shift: how many days later the plan now ends; spread: how many days took the readings. */
+  days: number;
+  /** How many missed chapters it moved. */
+  chapters: number;
+  created_at: string;
+}
+
+/** The member's own schedule for a plan: empty until they adjust it. */
+export interface ReadingSchedule {
+  /** Only the chapters whose day differs from the plan's. */
+  days: ScheduledDay[];
+  last_adjustment: ScheduleAdjustment | null;
+}
+
 /** GET /api/reading/plans/:planId/progress */
 export interface PlanProgressResponse {
   progress: UserReadingProgress | null;
   chapters: ChapterProgress[];
+  schedule: ReadingSchedule;
+}
+
+/** Answer to a schedule change (POST .../schedule-adjustments, DELETE its undo). */
+export interface ScheduleChangeResponse extends PlanProgressResponse {
+  progress: UserReadingProgress;
 }
 
 export interface EarnedAchievement {
@@ -64,9 +99,8 @@ export interface EarnedAchievement {
 }
 
 /** Answer to a completion change (PUT .../completion, POST .../catch-up). */
-export interface CompletionChangeResponse {
+export interface CompletionChangeResponse extends PlanProgressResponse {
   progress: UserReadingProgress;
-  chapters: ChapterProgress[];
   streak: number;
   /** How many chapters this request marked (catch-up). */
   changed: number;

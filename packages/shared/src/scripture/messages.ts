@@ -1,3 +1,5 @@
+import type { BundledTranslationId, TranslationId } from './translations';
+
 // SPEC §8: scripture service errors, word for word.
 export const SCRIPTURE_ERRORS = {
   invalidKey: 'Invalid API key. Please check your Scripture API credentials.',
@@ -25,6 +27,30 @@ export const LOADING_SCRIPTURE_MESSAGE = 'Loading scripture...';
 
 export const unavailableTranslationMessage = (abbreviation: string, fallback: string) =>
   `${abbreviation} is not available on this server, so you are reading the ${fallback}.`;
+
+// Beside an unavailable translation in the list (docs/product/scripture.md).
+export const TRANSLATION_UNAVAILABLE_REASONS = {
+  'not-configured': 'Not offered on this server',
+  'temporarily-unavailable': 'Its provider is not answering right now',
+} as const;
+
+/**
+ * A licensed chapter or passage that API.Bible could not give and the server had no copy of is
+ * answered with this status and body; the bundled translation named in it can be read instead.
+ */
+export const TRANSLATION_UNAVAILABLE_STATUS = 503;
+export const TRANSLATION_UNAVAILABLE_CODE = 'TRANSLATION_UNAVAILABLE';
+export interface TranslationUnavailableBody {
+  /** SPEC §8: the provider's failure, word for word. */
+  error: string;
+  code: typeof TRANSLATION_UNAVAILABLE_CODE;
+  translation_id: TranslationId;
+  fallback_translation_id: BundledTranslationId;
+}
+
+/** The reader's way out when a licensed chapter cannot be loaded. */
+export const readInsteadLabel = (book: string, chapter: number, abbreviation: string) =>
+  `Read ${book} ${chapter} in ${abbreviation}`;
 
 // SPEC §9: 15 requests per 30 seconds; the reader counts down 30 s after a rate limit.
 export const SCRIPTURE_RATE_LIMIT = { requests: 15, windowSeconds: 30 } as const;

@@ -28,16 +28,35 @@ export const TRANSLATIONS: readonly TranslationInfo[] = [
   { id: 'web', name: 'World English Bible', abbreviation: 'WEB', language: 'eng' },
 ];
 
+/**
+ * Whether a translation can be read now: a licensed one is 'not-configured' on a server without
+ * an API.Bible key, and 'temporarily-unavailable' while API.Bible is failing (chapters cached on
+ * the server still open, and the server offers KJV for the rest).
+ */
+export type TranslationStatus = 'available' | 'not-configured' | 'temporarily-unavailable';
+
 /** A translation as GET /api/scripture/translations lists it. */
 export interface Translation extends TranslationInfo {
   /** Bundled with the app, or fetched from API.Bible (needs SCRIPTURE_API_KEY). */
   source: 'bundled' | 'api-bible';
-  /** False for a licensed translation when the server has no API.Bible key. */
+  /** True exactly when `status` is 'available'. */
   available: boolean;
+  status: TranslationStatus;
+  /** Why it is unavailable, in a few words a member can read; absent when available. */
+  reason?: string;
 }
 
 export function isTranslationId(value: string): value is TranslationId {
   return (TRANSLATION_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * SPEC §5: a translation Manna does not know is read as NASB (which, on a server without an
+ * API.Bible key, is then read as KJV with a notice). Known ids are taken in any case.
+ */
+export function translationIdOrDefault(value: string): TranslationId {
+  const id = value.trim().toLowerCase();
+  return isTranslationId(id) ? id : DEFAULT_LIST_TRANSLATION;
 }
 
 export function isBundledTranslation(id: TranslationId): id is BundledTranslationId {

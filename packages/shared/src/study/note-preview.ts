@@ -1,4 +1,5 @@
 // What a compact note card shows (SPEC §2 "Note card", §9 note preview length).
+import { graphemeSegmenter } from '../text/graphemes';
 import { NOTE_PREVIEW_LENGTH, type StudyNote } from './study-notes';
 
 export interface NotePreview {
@@ -10,18 +11,14 @@ export interface NotePreview {
 /** SPEC §2: a cut preview ends with three dots. */
 export const NOTE_PREVIEW_ELLIPSIS = '...';
 
-let graphemeSegmenter: Intl.Segmenter | undefined;
-
 /**
  * Where to cut so that at most `length` UTF-16 units are kept without splitting a character:
- * the last grapheme boundary at or before `length`. A grapheme boundary never falls inside a
- * surrogate pair, and it also keeps an accent with its letter and an emoji sequence whole.
+ * the last grapheme boundary at or before `length`.
  */
 function cutIndex(content: string, length: number): number {
-  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let cut = 0;
   // Segments are produced lazily, so a long note is only walked up to the cut.
-  for (const { index, segment } of graphemeSegmenter.segment(content)) {
+  for (const { index, segment } of graphemeSegmenter().segment(content)) {
     const end = index + segment.length;
     if (end > length) break;
     cut = end;

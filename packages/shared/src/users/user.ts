@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberNameSchema } from './member-name';
 import type { Role } from './roles';
 import { isKnownTimeZone } from './time-zone';
 
@@ -16,12 +17,7 @@ export interface CurrentUser {
 }
 
 export const updateProfileInputSchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your full name')
-    .max(100, 'Name is too long')
-    .optional(),
+  full_name: memberNameSchema.optional(),
   time_zone: z.string().trim().refine(isKnownTimeZone, 'Unknown time zone').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

@@ -76,7 +76,8 @@ export const journalTopicEntries = pgTable(
   (table) => [
     // SPEC §4: a topic's entries, newest created first.
     index('journal_topic_entries_topic_created_at_idx').on(table.topic_id, desc(table.created_at)),
-    index('journal_topic_entries_user_id_idx').on(table.user_id),
+    // The Entries tab lists a member's topic entries newest first beside their free entries.
+    index('journal_topic_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_topic_entries_prayer_id_idx').on(table.prayer_id),
   ],
 );

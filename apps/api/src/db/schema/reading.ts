@@ -1,10 +1,13 @@
-import { desc } from 'drizzle-orm';
+import { SCHEDULE_ADJUSTMENT_KINDS } from '@manna/shared';
+import { desc, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -12,6 +15,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+
+// The member, plan and chapter a reading row belongs to; deleting any of them deletes the row.
+const memberColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const planColumn = () =>
+  uuid('plan_id')
+    .notNull()
+    .references(() => bibleReadingPlans.id, { onDelete: 'cascade' });
+const chapterColumn = () =>
+  uuid('chapter_id')
+    .notNull()
+    .references(() => bibleReadingChapters.id, { onDelete: 'cascade' });
 
 export const bibleReadingPlans = pgTable(
   'bible_reading_plans',
@@ -33,9 +50,7 @@ export const bibleReadingChapters = pgTable(
   'bible_reading_chapters',
   {
     id: id(),
-    plan_id: uuid('plan_id')
-      .notNull()
-      .references(() => bibleReadingPlans.id, { onDelete: 'cascade' }),
+    plan_id: planColumn(),
     title: text('title'),
     book: text('book').notNull(),
     chapter: integer('chapter').notNull(),
@@ -59,15 +74,9 @@ export const userCompletedChapters = pgTable(
   'user_completed_chapters',
   {
     id: id(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    plan_id: uuid('plan_id')
-      .notNull()
-      .references(() => bibleReadingPlans.id, { onDelete: 'cascade' }),
-    chapter_id: uuid('chapter_id')
-      .notNull()
-      .references(() => bibleReadingChapters.id, { onDelete: 'cascade' }),
+    user_id: memberColumn(),
+    plan_id: planColumn(),
+    chapter_id: chapterColumn(),
     completed_at: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: createdAt(),
   },
@@ -87,12 +96,8 @@ export const userReadingProgress = pgTable(
   'user_reading_progress',
   {
     id: id(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    plan_id: uuid('plan_id')
-      .notNull()
-      .references(() => bibleReadingPlans.id, { onDelete: 'cascade' }),
+    user_id: memberColumn(),
+    plan_id: planColumn(),
     current_day: integer('current_day').notNull().default(1),
     is_completed: boolean('is_completed').notNull().default(false),
     completion_date: timestamp('completion_date', { withTimezone: true }),
@@ -112,4 +117,58 @@ export const userReadingProgress = pgTable(
     // SPEC §7: streak_days is read from the member's latest-updated row.
     index('user_reading_progress_user_updated_at_idx').on(table.user_id, desc(table.updated_at)),
   ],
+);
+
+/**
+ * The member's own day for a chapter, once they adjust their schedule to catch up
+ * (docs/product/reading-plans.md#catching-up-with-a-choice, docs/decisions/007-reading-schedule.md).
+ * Only chapters whose day differs from the plan's have a row.
+ */
+export const userScheduledChapters = pgTable(
+  'user_scheduled_chapters',
+  {
+    id: id(),
+    user_id: memberColumn(),
+    plan_id: planColumn(),
+    chapter_id: chapterColumn(),
+    day: integer('day').notNull(),
+  },
+  (table) => [
+    uniqueIndex('user_scheduled_chapters_user_chapter_key').on(table.user_id, table.chapter_id),
+    index('user_scheduled_chapters_user_plan_idx').on(table.user_id, table.plan_id),
+    check('user_scheduled_chapters_day_check', sql`${table.day} >= 1`),
+  ],
+);
+
+/** The member's last schedule adjustment on a plan: the one they can undo, once. */
+export const readingScheduleAdjustments = pgTable(
+  'reading_schedule_adjustments',
+  {
+    id: id(),
+    user_id: memberColumn(),
+    plan_id: planColumn(),
+    kind: text('kind', { enum: SCHEDULE_ADJUSTMENT_KINDS }).notNull(),
+    // shift: how many days later the plan ends; spread: how many days took the readings.
+    days: integer('days').notNull(),
+    chapters: integer('chapters').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    // One per member and plan: a new adjustment replaces the last, so only the last is undone.
+    uniqueIndex('reading_schedule_adjustments_user_plan_key').on(table.user_id, table.plan_id),
+  ],
+);
+
+/** Each chapter an adjustment moved, from which of the member's days to which: its undo. */
+export const readingScheduleMoves = pgTable(
+  'reading_schedule_moves',
+  {
+    adjustment_id: uuid('adjustment_id')
+      .notNull()
+      .references(() => readingScheduleAdjustments.id, { onDelete: 'cascade' }),
+    chapter_id: chapterColumn(),
+    from_day: integer('from_day').notNull(),
+    to_day: integer('to_day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adjustment_id, table.chapter_id] })],
 );

@@ -15,7 +15,10 @@ describe('accounts', () => {
 
   async function me(cookie?: string) {
     const response = await t.request('/api/me', { cookie });
-    return { status: response.status, body: (await response.json()) as { user: CurrentUser } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { user: CurrentUser | null },
+    };
   }
 
   async function signIn(email: string, password: string) {
@@ -35,13 +38,19 @@ describe('accounts', () => {
       two_factor_enabled: false,
       profile: { full_name: 'Ruth of Moab' },
     });
-    expect(Date.parse(body.user.last_login ?? '')).not.toBeNaN();
+    expect(Date.parse(body.user?.last_login ?? '')).not.toBeNaN();
   });
 
-  it('answers a signed-out visitor with 401 and the spec message', async () => {
+  it('tells a signed-out visitor that nobody is signed in, without an error', async () => {
     const { status, body } = await me();
-    expect(status).toBe(401);
-    expect(body).toEqual({ error: 'User not authenticated' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ user: null });
+  });
+
+  it('refuses a visitor’s profile change with 401 and the spec message', async () => {
+    const response = await t.request('/api/me', { method: 'PATCH', json: { full_name: 'Ruth' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'User not authenticated' });
   });
 
   it('records last_login at every sign-in', async () => {
@@ -71,7 +80,7 @@ describe('accounts', () => {
       json: {},
     });
     expect(response.status).toBe(200);
-    expect((await me(member.cookie)).status).toBe(401);
+    expect((await me(member.cookie)).body.user).toBeNull();
   });
 
   it('keeps the admin area to admins', async () => {
@@ -87,7 +96,7 @@ describe('accounts', () => {
     const overview = (await allowed.json()) as Record<string, number>;
     expect(overview.admins).toBeGreaterThanOrEqual(1);
     expect(overview.members).toBeGreaterThanOrEqual(2);
-    expect((await me(admin.cookie)).body.user.role).toBe('admin');
+    expect((await me(admin.cookie)).body.user?.role).toBe('admin');
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -119,7 +128,7 @@ describe('accounts', () => {
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await signIn(member.email, 'a-brand-new-password')).status).toBe(200);
     // Old sessions end with the reset.
-    expect((await me(member.cookie)).status).toBe(401);
+    expect((await me(member.cookie)).body.user).toBeNull();
   });
 
   it('asks for a TOTP code at sign-in once two-factor is on', async () => {
@@ -145,13 +154,13 @@ describe('accounts', () => {
     });
     expect(confirm.status).toBe(200);
     // Turning two-factor on renews the session.
-    expect((await me(sessionCookie(confirm))).body.user.two_factor_enabled).toBe(true);
+    expect((await me(sessionCookie(confirm))).body.user?.two_factor_enabled).toBe(true);
 
     const firstStep = await signIn(member.email, member.password);
     expect(firstStep.status).toBe(200);
     expect(await firstStep.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = sessionCookie(firstStep);
-    expect((await me(pending)).status).toBe(401);
+    expect((await me(pending)).body.user).toBeNull();
 
     const wrong = await t.request('/api/auth/two-factor/verify-totp', {
       method: 'POST',

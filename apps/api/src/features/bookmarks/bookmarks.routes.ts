@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 
 import {
   addBookmark,
@@ -24,7 +24,6 @@ const bookmarkIdParam = uuidParam(BOOKMARK_NOT_FOUND);
 // SPEC §6: they are personal, so every route needs a member and touches only their bookmarks.
 export const bookmarkRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .use(rejectNullCharacters)
   .get('/', validate('query', bookmarkListQuerySchema), async (c) =>
     c.json(await listBookmarks(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )

@@ -1,21 +1,17 @@
-import { isAdminRole } from '@manna/shared';
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { devMailbox } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
-import { ApiError, notFound } from '../../lib/errors';
-import { ADMIN_ONLY_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../../lib/middlewares';
+import type { SignedInEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { requireAdmin } from '../../lib/middlewares';
 
 const MAILBOX_PAGE_SIZE = 50;
 
-export const devMailboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { mailer, env, db } = c.var.deps;
+// Captured mail holds password-reset and sign-up links: whoever reads it can take over the
+// account, so only an admin may, in every mode (docs/security.md#mail).
+export const devMailboxRoutes = new Hono<SignedInEnv>().use(requireAdmin).get('/', async (c) => {
+  const { mailer, db } = c.var.deps;
   if (!mailer.capturesMail) throw notFound('The dev mailbox is off: e-mail is sent through SMTP.');
-  // Captured mail holds reset links: in production only an admin may read it.
-  if (env.NODE_ENV === 'production') {
-    if (!c.var.user) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
-    if (!isAdminRole(c.var.user.role)) throw new ApiError(403, ADMIN_ONLY_MESSAGE);
-  }
   const messages = await db
     .select()
     .from(devMailbox)

@@ -1,41 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-describe('dev mailbox', () => {
-  let t: TestApp;
+describe.each(['development', 'production', 'test'] as const)(
+  'dev mailbox (NODE_ENV=%s)',
+  (mode) => {
+    let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
-
-  it('shows captured e-mails newest first outside production', async () => {
-    const member = await t.signUp();
-    await t.request('/api/auth/request-password-reset', {
-      method: 'POST',
-      json: { email: member.email, redirectTo: '/reset-password' },
+    beforeAll(async () => {
+      t = await createTestApp({ seed: false, env: { NODE_ENV: mode } });
     });
-    const response = await t.request('/api/dev/mailbox');
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { enabled: boolean; messages: { to: string }[] };
-    expect(body.enabled).toBe(true);
-    expect(body.messages[0]?.to).toBe(member.email);
-  });
+    afterAll(() => t.close());
 
-  it('keeps captured e-mails to admins in production', async () => {
-    const production = await createTestApp({ seed: false, env: { NODE_ENV: 'production' } });
-    try {
-      const member = await production.signUp();
-      const admin = await production.signUpAdmin();
-      expect((await production.request('/api/dev/mailbox')).status).toBe(401);
-      expect((await production.request('/api/dev/mailbox', { cookie: member.cookie })).status).toBe(
+    it('keeps reset links from a visitor: requesting a reset for a member, then reading the mailbox, gets 401', async () => {
+      const victim = await t.signUp();
+      const reset = await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email: victim.email, redirectTo: '/reset-password' },
+      });
+      expect(reset.status).toBe(200);
+      await t.settle();
+
+      await expectError(await t.request('/api/dev/mailbox'), 401, 'User not authenticated');
+    });
+
+    it('answers a member who is not an admin with 403', async () => {
+      const member = await t.signUp();
+      await expectError(
+        await t.request('/api/dev/mailbox', { cookie: member.cookie }),
         403,
+        'This area is for administrators only.',
       );
-      expect((await production.request('/api/dev/mailbox', { cookie: admin.cookie })).status).toBe(
-        200,
+    });
+
+    it('shows an admin the captured e-mails, newest first', async () => {
+      const member = await t.signUp();
+      const admin = await t.signUpAdmin();
+      await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email: member.email, redirectTo: '/reset-password' },
+      });
+      await t.settle();
+
+      const response = await t.request('/api/dev/mailbox', { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      const body = await json<{ enabled: boolean; messages: { to: string; subject: string }[] }>(
+        response,
       );
-    } finally {
-      await production.close();
-    }
-  });
-});
+      expect(body.enabled).toBe(true);
+      expect(body.messages[0]).toMatchObject({
+        to: member.email,
+        subject: 'Reset your Manna password',
+      });
+    });
+  },
+);

@@ -3,19 +3,17 @@ import {
   type EarnedAchievement,
   ENTRY_NOT_FOUND,
   type JournalEntry,
-  type Page,
   PRAYER_NOT_FOUND,
   type updateEntryInputSchema,
 } from '@manna/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { journalEntries, prayers } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { NOTHING_TO_UPDATE } from '../../lib/validation';
-import { releaseVoiceMemos } from '../voice-memos/voice-memos.service';
+import { releaseVoiceMemos, requireOwnVoiceMemo } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
-import { pageOf } from './journal-page';
 
 export type CreateEntryData = z.output<typeof createEntryInputSchema>;
 export type UpdateEntryData = z.output<typeof updateEntryInputSchema>;
@@ -57,26 +55,6 @@ export async function requireOwnPrayer(
   if (!prayer) throw notFound(PRAYER_NOT_FOUND);
 }
 
-/** GET /api/journal/entries. SPEC §7: the member's entries, newest first, a page at a time. */
-export async function listEntries(
-  executor: Executor,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<Page<JournalEntry>> {
-  const [rows, [all]] = await Promise.all([
-    executor
-      .select()
-      .from(journalEntries)
-      .where(ownedBy(userId))
-      // The id breaks ties between entries of the same instant, so pages never overlap.
-      .orderBy(desc(journalEntries.created_at), desc(journalEntries.id))
-      .limit(limit)
-      .offset(offset),
-    executor.select({ value: count() }).from(journalEntries).where(ownedBy(userId)),
-  ]);
-  return pageOf(rows.map(toEntry), all?.value ?? 0, limit, offset);
-}
-
 /** SPEC §6: another member's entry is simply not found (404, never 403). */
 export async function getEntry(executor: Executor, userId: string, id: string) {
   const [row] = await executor
@@ -88,8 +66,9 @@ export async function getEntry(executor: Executor, userId: string, id: string) {
 }
 
 /**
- * POST /api/journal/entries. SPEC §3 defaults (private, unanswered); the journal achievements
- * the new entry count reaches are awarded in the same transaction (SPEC §4).
+ * POST /api/journal/entries. SPEC §3 defaults (private, unanswered); the voice memo must be the
+ * member's own, and the journal achievements the new entry count reaches are awarded, in the
+ * same transaction (SPEC §4).
  */
 export async function createEntry(
   db: Database,
@@ -113,16 +92,17 @@ export async function createEntry(
       })
       .returning();
     if (!row) throw new Error('journal entry insert returned no row');
+    await requireOwnVoiceMemo(tx, userId, row.voice_memo_url);
     return { entry: toEntry(row), earned: await awardJournalAchievements(tx, userId) };
   });
 }
 
 /**
- * PATCH /api/journal/entries/:id. SPEC §5: only when the id and the member match; one
- * statement, so no transaction.
+ * PATCH /api/journal/entries/:id. SPEC §5: only when the id and the member match; a voice memo
+ * it sets must be the member's own.
  */
 export async function updateEntry(
-  executor: Executor,
+  db: Database,
   userId: string,
   id: string,
   changes: UpdateEntryData,
@@ -137,13 +117,16 @@ export async function updateEntry(
     ...(changes.voice_memo_url !== undefined && { voice_memo_url: changes.voice_memo_url }),
   };
   if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
-  const [row] = await executor
-    .update(journalEntries)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(journalEntries.id, id), ownedBy(userId)))
-    .returning();
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
-  return toEntry(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(journalEntries)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(and(eq(journalEntries.id, id), ownedBy(userId)))
+      .returning();
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    await requireOwnVoiceMemo(tx, userId, changes.voice_memo_url);
+    return toEntry(row);
+  });
 }
 
 /**

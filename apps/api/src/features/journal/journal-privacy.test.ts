@@ -1,7 +1,9 @@
 import {
   ENTRY_NOT_FOUND,
+  JOURNAL_ITEM_NOT_FOUND,
   type JournalAchievementsResponse,
   type JournalEntry,
+  type JournalListItem,
   type JournalSearchHit,
   type JournalTopic,
   type JournalTopicDetail,
@@ -36,7 +38,7 @@ describe('journal privacy', () => {
   /** Everything the owner can see, to check nothing of it changed. */
   async function ownersJournal() {
     return {
-      entries: await j.get<Page<JournalEntry>>(owner, '/api/journal/entries'),
+      entries: await j.get<Page<JournalListItem>>(owner, '/api/journal/entries'),
       topic: await j.get<{ topic: JournalTopicDetail }>(owner, `/api/journal/topics/${topic.id}`),
       achievements: await j.get<JournalAchievementsResponse>(owner, '/api/journal/achievements'),
     };
@@ -49,6 +51,7 @@ describe('journal privacy', () => {
       ['GET', `/api/journal/entries/${entry.id}`],
       ['PATCH', `/api/journal/entries/${entry.id}`],
       ['DELETE', `/api/journal/entries/${entry.id}`],
+      ['GET', `/api/journal/items/${entry.id}`],
       ['GET', '/api/journal/topics'],
       ['GET', '/api/journal/topics?status=active'],
       ['POST', '/api/journal/topics'],
@@ -79,6 +82,8 @@ describe('journal privacy', () => {
       ['GET', `/api/journal/entries/${entry.id}`, undefined, ENTRY_NOT_FOUND],
       ['PATCH', `/api/journal/entries/${entry.id}`, { content: 'Mine now' }, ENTRY_NOT_FOUND],
       ['DELETE', `/api/journal/entries/${entry.id}`, undefined, ENTRY_NOT_FOUND],
+      ['GET', `/api/journal/items/${entry.id}`, undefined, JOURNAL_ITEM_NOT_FOUND],
+      ['GET', `/api/journal/items/${topic.id}`, undefined, JOURNAL_ITEM_NOT_FOUND],
       ['GET', `/api/journal/topics/${topic.id}`, undefined, TOPIC_NOT_FOUND],
       ['PATCH', `/api/journal/topics/${topic.id}`, { status: 'paused' }, TOPIC_NOT_FOUND],
       ['DELETE', `/api/journal/topics/${topic.id}`, undefined, TOPIC_NOT_FOUND],
@@ -112,7 +117,7 @@ describe('journal privacy', () => {
   });
 
   it('shows another member none of the owner’s writing in lists, search or counts', async () => {
-    expect(await j.get<Page<JournalEntry>>(other, '/api/journal/entries')).toEqual({
+    expect(await j.get<Page<JournalListItem>>(other, '/api/journal/entries')).toEqual({
       items: [],
       total: 0,
       next_offset: null,

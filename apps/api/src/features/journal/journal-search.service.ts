@@ -1,4 +1,4 @@
-import type { JournalSearchHit, Page } from '@manna/shared';
+import { type JournalSearchHit, type Page, writingHeading } from '@manna/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
@@ -82,7 +82,7 @@ export async function searchJournal(
       kind: row.kind,
       id: row.id,
       topic_id: row.topic_id,
-      title: row.title,
+      heading: writingHeading(row.title, row.content).heading,
       excerpt: excerptAround(row.content, q),
       created_at: new Date(row.created_at).toISOString(),
     }),

@@ -91,7 +91,7 @@ describe('journal search', () => {
         kind: 'prayer',
         id: ids.prayer,
         topic_id: null,
-        title: 'New job',
+        heading: 'New job',
         excerpt: 'Open the right door_ by your grace',
         created_at: '2026-01-04T00:00:00.000Z',
       },
@@ -99,7 +99,7 @@ describe('journal search', () => {
         kind: 'topic_entry',
         id: ids.topicEntry,
         topic_id: topicId,
-        title: 'GRACE for mum',
+        heading: 'GRACE for mum',
         excerpt: 'Her surgery',
         created_at: '2026-01-03T00:00:00.000Z',
       },
@@ -107,7 +107,7 @@ describe('journal search', () => {
         kind: 'entry',
         id: ids.entryOld,
         topic_id: null,
-        title: 'Grace',
+        heading: 'Grace',
         excerpt: 'Amazing grace',
         created_at: '2026-01-01T00:00:00.000Z',
       },
@@ -115,6 +115,8 @@ describe('journal search', () => {
     expect(page).toMatchObject({ total: 3, next_offset: null });
     expect(await found('q=HARVEST')).toEqual(idsOf('prayerOld'));
     expect(await found('q=%20morning%20')).toEqual(idsOf('entryNew'));
+    // An untitled entry is headed by its first words.
+    expect((await search('q=quiet')).items[0]?.heading).toBe('Quiet morning, 100% rested');
     expect(await search('q=nowhere')).toEqual({ items: [], total: 0, next_offset: null });
   });
 

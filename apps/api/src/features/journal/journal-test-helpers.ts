@@ -1,20 +1,45 @@
-import type {
-  CreateEntryInput,
-  CreateTopicEntryInput,
-  CreateTopicInput,
-  EarnedAchievement,
-  JournalEntry,
-  JournalTopic,
-  JournalTopicEntry,
-  Prayer,
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateEntryInput,
+  type CreateTopicEntryInput,
+  type CreateTopicInput,
+  type EarnedAchievement,
+  type JournalEntry,
+  type JournalTopic,
+  type JournalTopicEntry,
+  type Prayer,
+  voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { journalEntries, journalTopicEntries, journalTopics, prayers } from '../../db/schema';
+import {
+  journalEntries,
+  journalTopicEntries,
+  journalTopics,
+  prayers,
+  voiceMemos,
+} from '../../db/schema';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { json } from '../../testing/responses';
 import type { TestApp, TestMember } from '../../testing/test-app';
+
+const SOME_MEMO_ID = '3f2b8c4e-9a1d-4c7e-8b5f-0a6d2e9c1b74';
+const SOME_MEMO = voiceMemoUrl(SOME_MEMO_ID);
+
+/**
+ * Voice memo URLs a journal write refuses whoever's memo they seem to name: anything but
+ * voiceMemoUrl(id) exactly.
+ */
+export const BAD_VOICE_MEMO_URLS: readonly (readonly [string, string])[] = [
+  ['a javascript: voice memo URL', `javascript:alert(document.cookie)//${SOME_MEMO}`],
+  ['a data: voice memo URL', `data:text/html,<script>alert(1)</script>${SOME_MEMO}`],
+  ['a voice memo URL on another origin', `https://evil.example${SOME_MEMO}`],
+  ['a voice memo URL with our origin written out', `http://localhost:3000${SOME_MEMO}`],
+  ['a voice memo URL with a dot segment', `/api/voice-memos/../voice-memos/${SOME_MEMO_ID}`],
+  ['a voice memo URL with an encoded slash', SOME_MEMO.replace('voice-memos/', 'voice-memos%2F')],
+  ['a voice memo URL with a query string', `${SOME_MEMO}?download=1`],
+];
 
 /** Journal writes through the API, with optional backdating so orderings are deterministic. */
 export function journalClient(t: TestApp) {
@@ -111,6 +136,22 @@ export function journalClient(t: TestApp) {
     return row;
   }
 
+  /**
+   * A voice memo of the member's, as its row: the journal checks only that the memo exists and
+   * is theirs (uploads have their own tests), so no file is written. Answers its URL.
+   */
+  async function addVoiceMemo(member: TestMember): Promise<string> {
+    const id = randomUUID();
+    await t.db.insert(voiceMemos).values({
+      id,
+      user_id: member.id,
+      storage_key: `voice-memos/${member.id}/${id}.webm`,
+      content_type: 'audio/webm',
+      size_bytes: 1000,
+    });
+    return voiceMemoUrl(id);
+  }
+
   async function tokensOf(member: TestMember): Promise<number> {
     return (await get<{ user: { tokens: number } }>(member, '/api/me')).user.tokens;
   }
@@ -122,6 +163,7 @@ export function journalClient(t: TestApp) {
     addTopic,
     addTopicEntry,
     addPrayer,
+    addVoiceMemo,
     setTopicUpdatedAt,
     topicUpdatedAt,
     tokensOf,

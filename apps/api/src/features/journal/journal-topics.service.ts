@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { journalTopicEntries, journalTopics } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { NOTHING_TO_UPDATE } from '../../lib/validation';
-import { releaseVoiceMemos } from '../voice-memos/voice-memos.service';
+import { releaseVoiceMemos, requireOwnVoiceMemo } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
 import { requireOwnPrayer } from './journal-entries.service';
 
@@ -65,7 +65,7 @@ function toTopic(row: TopicRow & TopicCounts): JournalTopic {
   };
 }
 
-function toTopicEntry(row: TopicEntryRow): JournalTopicEntry {
+export function toTopicEntry(row: TopicEntryRow): JournalTopicEntry {
   return {
     id: row.id,
     topic_id: row.topic_id,
@@ -260,8 +260,8 @@ async function bumpTopicOfEntry(tx: Executor, userId: string, entryId: string): 
 
 /**
  * POST /api/journal/topics/:id/entries. The topic must be the member's and active (SPEC §4:
- * only active topics are offered); the topic's bump and the achievements the new entry count
- * reaches happen in the same transaction as the insert.
+ * only active topics are offered), and its voice memo the member's own; the topic's bump and the
+ * achievements the new entry count reaches happen in the same transaction as the insert.
  */
 export async function createTopicEntry(
   db: Database,
@@ -293,11 +293,15 @@ export async function createTopicEntry(
       })
       .returning();
     if (!row) throw new Error('journal topic entry insert returned no row');
+    await requireOwnVoiceMemo(tx, userId, row.voice_memo_url);
     return { entry: toTopicEntry(row), earned: await awardJournalAchievements(tx, userId) };
   });
 }
 
-/** PATCH /api/journal/topic-entries/:id: the member's own entry, bumping its topic. */
+/**
+ * PATCH /api/journal/topic-entries/:id: the member's own entry, bumping its topic; a voice memo it
+ * sets must be the member's own.
+ */
 export async function updateTopicEntry(
   db: Database,
   userId: string,
@@ -326,6 +330,7 @@ export async function updateTopicEntry(
       .where(and(eq(journalTopicEntries.id, id), eq(journalTopicEntries.user_id, userId)))
       .returning();
     if (!row) throw notFound(ENTRY_NOT_FOUND);
+    await requireOwnVoiceMemo(tx, userId, changes.voice_memo_url);
     return toTopicEntry(row);
   });
 }

@@ -9,6 +9,7 @@ import {
   TOPIC_NOT_ACTIVE,
   TOPIC_NOT_FOUND,
   TOPIC_TITLE_REQUIRED,
+  VOICE_MEMO_NOT_FOUND,
   voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalTopicEntries } from '../../db/schema';
 import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
-import { journalClient } from './journal-test-helpers';
+import { BAD_VOICE_MEMO_URLS, journalClient } from './journal-test-helpers';
 
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
 
@@ -194,19 +195,20 @@ describe('journal topics', () => {
       });
       expect((await detail(member, topic.id)).entries).toEqual([entry]);
 
+      const memo = await j.addVoiceMemo(member);
       const praise = await j.addTopicEntry(member, topic.id, {
         type: 'praise',
         scripture_reference: '',
         is_answered: true,
         answer_details: 'Home safely',
-        voice_memo_url: voiceMemoUrl(UNKNOWN_ID),
+        voice_memo_url: memo,
       });
       expect(praise).toMatchObject({
         type: 'praise',
         scripture_reference: null,
         is_answered: true,
         answer_details: 'Home safely',
-        voice_memo_url: `/api/voice-memos/${UNKNOWN_ID}`,
+        voice_memo_url: memo,
       });
     });
 
@@ -262,6 +264,14 @@ describe('journal topics', () => {
         { content: 'x', voice_memo_url: 'https://cdn.example.com/a.webm' },
         INVALID_VOICE_MEMO_URL,
       ],
+      ...BAD_VOICE_MEMO_URLS.map(
+        ([name, url]) =>
+          [name, { content: 'x', voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [
+            string,
+            unknown,
+            string,
+          ],
+      ),
       ['an unknown type', { content: 'x', type: 'lament' }, 'Choose an entry type'],
     ])('refuses to add a topic entry with %s', async (_case, body, message) => {
       const member = await t.signUp();
@@ -280,6 +290,10 @@ describe('journal topics', () => {
         'Invalid reference format: Hezekiah',
       ],
       ['a bad voice memo URL', { voice_memo_url: 'memo.webm' }, INVALID_VOICE_MEMO_URL],
+      ...BAD_VOICE_MEMO_URLS.map(
+        ([name, url]) =>
+          [name, { voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [string, unknown, string],
+      ),
       ['a move to another topic', { topic_id: UNKNOWN_ID }, 'Unrecognized key: "topic_id"'],
     ])('refuses to update a topic entry with %s', async (_case, body, message) => {
       const member = await t.signUp();
@@ -290,6 +304,37 @@ describe('journal topics', () => {
       const after = await detail(member, topic.id);
       expect(after.entries).toEqual([entry]);
       expect(after.updated_at).toBe(LONG_AGO);
+    });
+
+    it("plays only the member's own voice memo: another's is refused as if it did not exist", async () => {
+      const member = await t.signUp();
+      const other = await t.signUp();
+      const theirs = await j.addVoiceMemo(other);
+      const topic = await j.addTopic(member);
+      const entry = withoutEarned(await j.addTopicEntry(member, topic.id));
+      await j.setTopicUpdatedAt(topic.id, LONG_AGO);
+
+      for (const url of [theirs, voiceMemoUrl(UNKNOWN_ID)]) {
+        await expectError(
+          await postEntry(member, topic.id, { content: 'x', voice_memo_url: url }),
+          404,
+          VOICE_MEMO_NOT_FOUND,
+        );
+        await expectError(
+          await patchEntry(member, entry.id, { voice_memo_url: url }),
+          404,
+          VOICE_MEMO_NOT_FOUND,
+        );
+      }
+      const after = await detail(member, topic.id);
+      expect(after.entries).toEqual([entry]);
+      expect(after.updated_at).toBe(LONG_AGO);
+
+      const own = await j.addVoiceMemo(member);
+      const { entry: updated } = await json<{ entry: JournalTopicEntry }>(
+        await patchEntry(member, entry.id, { voice_memo_url: own }),
+      );
+      expect(updated.voice_memo_url).toBe(own);
     });
 
     it('takes new entries only in an active topic, changing nothing otherwise', async () => {

@@ -3,6 +3,7 @@ import {
   createTopicEntryInputSchema,
   createTopicInputSchema,
   ENTRY_NOT_FOUND,
+  JOURNAL_ITEM_NOT_FOUND,
   journalPageQuerySchema,
   journalSearchQuerySchema,
   TOPIC_NOT_FOUND,
@@ -15,16 +16,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import { removeVoiceMemoFiles } from '../voice-memos/voice-memos.service';
 import { getJournalAchievements } from './journal-achievements.service';
-import {
-  createEntry,
-  deleteEntry,
-  getEntry,
-  listEntries,
-  updateEntry,
-} from './journal-entries.service';
+import { createEntry, deleteEntry, getEntry, updateEntry } from './journal-entries.service';
+import { getJournalItem, listJournalEntries } from './journal-list.service';
 import { searchJournal } from './journal-search.service';
 import {
   createTopic,
@@ -39,6 +35,7 @@ import {
 
 const entryIdParam = uuidParam(ENTRY_NOT_FOUND);
 const topicIdParam = uuidParam(TOPIC_NOT_FOUND);
+const itemIdParam = uuidParam(JOURNAL_ITEM_NOT_FOUND);
 const topicListQuerySchema = z.object({
   status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).optional(),
 });
@@ -47,9 +44,8 @@ const topicListQuerySchema = z.object({
 // own entries and topics; someone else's id answers 404 as if it did not exist.
 export const journalRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .use(rejectNullCharacters)
   .get('/entries', validate('query', journalPageQuerySchema), async (c) =>
-    c.json(await listEntries(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
+    c.json(await listJournalEntries(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )
   .post('/entries', validate('json', createEntryInputSchema), async (c) =>
     c.json(await createEntry(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201),
@@ -76,6 +72,9 @@ export const journalRoutes = new Hono<SignedInEnv>()
     await removeVoiceMemoFiles(c.var.deps, releasedMemoFiles);
     return c.body(null, 204);
   })
+  .get('/items/:id', itemIdParam, async (c) =>
+    c.json({ item: await getJournalItem(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }),
+  )
   .get('/topics', validate('query', topicListQuerySchema), async (c) =>
     c.json({ topics: await listTopics(c.var.deps.db, c.var.user.id, c.req.valid('query')) }),
   )

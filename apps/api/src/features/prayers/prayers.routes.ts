@@ -7,7 +7,7 @@ import {
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import {
   createPrayer,
   deletePrayer,
@@ -24,7 +24,6 @@ const prayerIdParam = uuidParam(PRAYER_NOT_FOUND);
 // only their prayers; '/recent' comes before '/:id' so it is never taken for an id.
 export const prayerRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .use(rejectNullCharacters)
   .get('/', validate('query', prayerListQuerySchema), async (c) =>
     c.json(await listPrayers(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )

@@ -1,9 +1,11 @@
+import { scheduleAdjustmentInputSchema } from '@manna/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import {
+  adjustSchedule,
   CHAPTER_NOT_FOUND,
   catchUp,
   getActivity,
@@ -12,8 +14,10 @@ import {
   listPlanChapters,
   listPlans,
   PLAN_NOT_FOUND,
+  SCHEDULE_ADJUSTMENT_NOT_FOUND,
   setChapterCompletion,
   startPlan,
+  undoScheduleAdjustment,
 } from './reading.service';
 
 const planParams = z.object({ planId: z.uuid(PLAN_NOT_FOUND) });
@@ -74,6 +78,24 @@ const memberReadingRoutes = new Hono<SignedInEnv>()
           c.req.valid('json').chapter_ids,
         ),
       ),
+  )
+  .post(
+    '/plans/:planId/schedule-adjustments',
+    validate('param', planParams),
+    validate('json', scheduleAdjustmentInputSchema),
+    async (c) =>
+      c.json(
+        await adjustSchedule(
+          c.var.deps.db,
+          c.var.user.id,
+          c.req.valid('param').planId,
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+  )
+  .delete('/schedule-adjustments/:id', uuidParam(SCHEDULE_ADJUSTMENT_NOT_FOUND), async (c) =>
+    c.json(await undoScheduleAdjustment(c.var.deps.db, c.var.user.id, c.req.valid('param').id)),
   )
   .get('/streak', async (c) => c.json({ streak: await getStreak(c.var.deps.db, c.var.user.id) }))
   .get('/activity', validate('query', activityQuery), async (c) =>

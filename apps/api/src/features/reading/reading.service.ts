@@ -1,9 +1,20 @@
 import {
+  type ChapterMove,
   type ChapterProgress,
   type CompletionChangeResponse,
   ESTIMATED_MINUTES_PER_CHAPTER,
   type PlanChapter,
   type ReadingPlan,
+  type ReadingSchedule,
+  readingPosition,
+  reversedMoves,
+  ScheduleAdjustmentError,
+  type ScheduleAdjustmentInput,
+  type ScheduleChangeResponse,
+  type ScheduledDay,
+  scheduleAfter,
+  shiftSchedule,
+  spreadSchedule,
   type UserReadingProgress,
 } from '@manna/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -12,15 +23,19 @@ import { memberTimeZone } from '../../db/member-time-zone';
 import {
   bibleReadingChapters,
   bibleReadingPlans,
+  readingScheduleAdjustments,
+  readingScheduleMoves,
   userCompletedChapters,
   userReadingProgress,
+  userScheduledChapters,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import { awardAchievements } from '../achievements/achievements.service';
 import { computeStreakInDatabase, readingDays } from './streak-query';
 
 export const PLAN_NOT_FOUND = 'Reading plan not found';
 export const CHAPTER_NOT_FOUND = 'Chapter not found';
+export const SCHEDULE_ADJUSTMENT_NOT_FOUND = 'There is no change to your plan to undo';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
 
@@ -60,7 +75,7 @@ export async function listPlans(db: Database): Promise<ReadingPlan[]> {
 
 async function requirePlan(executor: Executor, planId: string) {
   const [plan] = await executor
-    .select({ id: bibleReadingPlans.id })
+    .select({ id: bibleReadingPlans.id, durationDays: bibleReadingPlans.duration_days })
     .from(bibleReadingPlans)
     .where(eq(bibleReadingPlans.id, planId));
   if (!plan) throw notFound(PLAN_NOT_FOUND);
@@ -69,7 +84,12 @@ async function requirePlan(executor: Executor, planId: string) {
 
 export async function listPlanChapters(db: Database, planId: string): Promise<PlanChapter[]> {
   await requirePlan(db, planId);
-  const rows = await db
+  return planChaptersOf(db, planId);
+}
+
+/** A plan's chapters in plan order, on the plan's days. */
+async function planChaptersOf(executor: Executor, planId: string): Promise<PlanChapter[]> {
+  const rows = await executor
     .select()
     .from(bibleReadingChapters)
     .where(eq(bibleReadingChapters.plan_id, planId))
@@ -114,13 +134,86 @@ async function progressRow(executor: Executor, userId: string, planId: string) {
   return row;
 }
 
+/** The member's own days on a plan and the last adjustment, which they may undo. */
+async function scheduleOf(
+  executor: Executor,
+  userId: string,
+  planId: string,
+): Promise<ReadingSchedule> {
+  const [days, [adjustment]] = await Promise.all([
+    executor
+      .select({ chapter_id: userScheduledChapters.chapter_id, day: userScheduledChapters.day })
+      .from(userScheduledChapters)
+      .where(
+        and(eq(userScheduledChapters.user_id, userId), eq(userScheduledChapters.plan_id, planId)),
+      )
+      .orderBy(asc(userScheduledChapters.day), asc(userScheduledChapters.chapter_id)),
+    executor
+      .select()
+      .from(readingScheduleAdjustments)
+      .where(
+        and(
+          eq(readingScheduleAdjustments.user_id, userId),
+          eq(readingScheduleAdjustments.plan_id, planId),
+        ),
+      ),
+  ]);
+  return {
+    days,
+    last_adjustment: adjustment
+      ? {
+          id: adjustment.id,
+          kind: adjustment.kind,
+          days: adjustment.days,
+          chapters: adjustment.chapters,
+          created_at: adjustment.created_at.toISOString(),
+        }
+      : null,
+  };
+}
+
 export async function getPlanProgress(db: Database, userId: string, planId: string) {
   await requirePlan(db, planId);
-  const [row, chapters] = await Promise.all([
+  const [row, chapters, schedule] = await Promise.all([
     progressRow(db, userId, planId),
     completedChapters(db, userId, planId),
+    scheduleOf(db, userId, planId),
   ]);
-  return { progress: row ? toProgress(row) : null, chapters };
+  return { progress: row ? toProgress(row) : null, chapters, schedule };
+}
+
+/**
+ * The member's record for the plan, created when missing (a completion starts the plan) and
+ * locked: completions and schedule changes of one member on one plan take turns, so each computes
+ * the current day from what the one before it wrote.
+ */
+async function lockProgress(tx: Executor, userId: string, planId: string) {
+  await tx
+    .insert(userReadingProgress)
+    .values({ user_id: userId, plan_id: planId })
+    .onConflictDoNothing();
+  await tx
+    .select({ id: userReadingProgress.id })
+    .from(userReadingProgress)
+    .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
+    .for('update');
+}
+
+/** Everything the current day depends on, and where it puts the member (readingPosition). */
+async function memberPosition(tx: Executor, userId: string, planId: string) {
+  const [plan, chapters, records, schedule] = await Promise.all([
+    requirePlan(tx, planId),
+    planChaptersOf(tx, planId),
+    completedChapters(tx, userId, planId),
+    scheduleOf(tx, userId, planId),
+  ]);
+  const position = readingPosition({
+    chapters,
+    progress: records,
+    schedule: schedule.days,
+    durationDays: plan.durationDays,
+  });
+  return { chapters, records, schedule, position };
 }
 
 /**
@@ -142,8 +235,8 @@ export async function startPlan(db: Database, userId: string, planId: string) {
 
 /**
  * SPEC §4: after every change the plan progress is recomputed: completed count, current day
- * (the day of the most recently completed chapter plus one, or 1), completion and its date,
- * and the streak, which is stored. Reading-completion and streak achievements follow.
+ * (readingPosition's, on the member's own schedule), completion and its date, and the streak,
+ * which is stored. Reading-completion and streak achievements follow.
  */
 async function recompute(
   tx: Executor,
@@ -152,47 +245,38 @@ async function recompute(
   now: Date,
 ): Promise<Omit<CompletionChangeResponse, 'changed'>> {
   const timeZone = await memberTimeZone(tx, userId);
-  const [[counts], [latest], [planSize], [allPlans], streak] = await Promise.all([
-    tx
-      .select({ value: count() })
-      .from(userCompletedChapters)
-      .where(
-        and(eq(userCompletedChapters.user_id, userId), eq(userCompletedChapters.plan_id, planId)),
-      ),
-    tx
-      .select({
-        chapterId: userCompletedChapters.chapter_id,
-        day: bibleReadingChapters.day,
-        completedAt: userCompletedChapters.completed_at,
-      })
-      .from(userCompletedChapters)
-      .innerJoin(
-        bibleReadingChapters,
-        eq(bibleReadingChapters.id, userCompletedChapters.chapter_id),
-      )
-      .where(
-        and(eq(userCompletedChapters.user_id, userId), eq(userCompletedChapters.plan_id, planId)),
-      )
-      .orderBy(desc(userCompletedChapters.completed_at), desc(bibleReadingChapters.day))
-      .limit(1),
-    tx
-      .select({ value: count() })
-      .from(bibleReadingChapters)
-      .where(eq(bibleReadingChapters.plan_id, planId)),
-    tx
-      .select({ value: count() })
-      .from(userCompletedChapters)
-      .where(eq(userCompletedChapters.user_id, userId)),
-    computeStreakInDatabase(tx, userId, timeZone, now),
-  ]);
-  const completedCount = counts?.value ?? 0;
-  const isCompleted = completedCount > 0 && completedCount === (planSize?.value ?? 0);
+  const [{ chapters, records, schedule, position }, [latest], [allPlans], streak] =
+    await Promise.all([
+      memberPosition(tx, userId, planId),
+      tx
+        .select({
+          chapterId: userCompletedChapters.chapter_id,
+          completedAt: userCompletedChapters.completed_at,
+        })
+        .from(userCompletedChapters)
+        .innerJoin(
+          bibleReadingChapters,
+          eq(bibleReadingChapters.id, userCompletedChapters.chapter_id),
+        )
+        .where(
+          and(eq(userCompletedChapters.user_id, userId), eq(userCompletedChapters.plan_id, planId)),
+        )
+        .orderBy(desc(userCompletedChapters.completed_at), desc(bibleReadingChapters.day))
+        .limit(1),
+      tx
+        .select({ value: count() })
+        .from(userCompletedChapters)
+        .where(eq(userCompletedChapters.user_id, userId)),
+      computeStreakInDatabase(tx, userId, timeZone, now),
+    ]);
+  const completedCount = position.completedCount;
+  const isCompleted = completedCount > 0 && completedCount === chapters.length;
 
   const [row] = await tx
     .update(userReadingProgress)
     .set({
       completed_chapters_count: completedCount,
-      current_day: latest ? latest.day + 1 : 1,
+      current_day: position.currentDay,
       is_completed: isCompleted,
       // Keep the first completion date if the plan was already complete.
       completion_date: isCompleted
@@ -213,12 +297,7 @@ async function recompute(
     ...(await awardAchievements(tx, userId, 'streak', streak)),
     ...(await awardAchievements(tx, userId, 'reading_completion', allPlans?.value ?? 0)),
   ];
-  return {
-    progress: toProgress(row),
-    chapters: await completedChapters(tx, userId, planId),
-    streak,
-    earned,
-  };
+  return { progress: toProgress(row), chapters: records, schedule, streak, earned };
 }
 
 async function requireChaptersOfPlan(tx: Executor, planId: string, chapterIds: string[]) {
@@ -239,10 +318,7 @@ async function markCompleted(
   chapterIds: string[],
   now: Date,
 ) {
-  await tx
-    .insert(userReadingProgress)
-    .values({ user_id: userId, plan_id: planId })
-    .onConflictDoNothing();
+  await lockProgress(tx, userId, planId);
   // SPEC §7: upsert with conflict on user and chapter.
   await tx
     .insert(userCompletedChapters)
@@ -274,10 +350,7 @@ export async function setChapterCompletion(
     if (completed) {
       await markCompleted(tx, userId, planId, [chapterId], now);
     } else {
-      await tx
-        .insert(userReadingProgress)
-        .values({ user_id: userId, plan_id: planId })
-        .onConflictDoNothing();
+      await lockProgress(tx, userId, planId);
       await tx
         .delete(userCompletedChapters)
         .where(
@@ -304,6 +377,157 @@ export async function catchUp(
     await requireChaptersOfPlan(tx, planId, unique);
     await markCompleted(tx, userId, planId, unique, now);
     return { ...(await recompute(tx, userId, planId, now)), changed: unique.length };
+  });
+}
+
+/** Replaces the member's own days on a plan with `days`. */
+async function saveSchedule(
+  tx: Executor,
+  userId: string,
+  planId: string,
+  days: readonly ScheduledDay[],
+) {
+  await tx
+    .delete(userScheduledChapters)
+    .where(
+      and(eq(userScheduledChapters.user_id, userId), eq(userScheduledChapters.plan_id, planId)),
+    );
+  if (days.length === 0) return;
+  await tx
+    .insert(userScheduledChapters)
+    .values(
+      days.map(({ chapter_id, day }) => ({ user_id: userId, plan_id: planId, chapter_id, day })),
+    );
+}
+
+/** Moves chapters on the member's schedule, then stores the current day it gives. */
+async function moveChapters(
+  tx: Executor,
+  userId: string,
+  planId: string,
+  moves: readonly ChapterMove[],
+  now: Date,
+): Promise<ScheduleChangeResponse> {
+  const before = await memberPosition(tx, userId, planId);
+  await saveSchedule(
+    tx,
+    userId,
+    planId,
+    scheduleAfter(before.chapters, before.schedule.days, moves),
+  );
+  const { records, schedule, position } = await memberPosition(tx, userId, planId);
+  const [row] = await tx
+    .update(userReadingProgress)
+    .set({ current_day: position.currentDay, updated_at: now })
+    .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
+    .returning();
+  if (!row) throw new Error('reading progress vanished');
+  return { progress: toProgress(row), chapters: records, schedule };
+}
+
+/** A schedule that cannot change as asked: nothing to catch up is a conflict, the rest bad input. */
+function scheduleProblem(error: unknown): unknown {
+  if (!(error instanceof ScheduleAdjustmentError)) return error;
+  return new ApiError(error.problem === 'nothing-missed' ? 409 : 400, error.message);
+}
+
+/**
+ * Catching up with a choice (docs/product/reading-plans.md#catching-up-with-a-choice): shift the
+ * rest of the plan so today's reading is the first missed chapter, or spread the missed chapters
+ * over the next days. One transaction; it replaces the member's last adjustment on the plan as
+ * the one they can undo. Nothing is completed, so the streak is untouched.
+ */
+export async function adjustSchedule(
+  db: Database,
+  userId: string,
+  planId: string,
+  input: ScheduleAdjustmentInput,
+  now: Date = new Date(),
+): Promise<ScheduleChangeResponse> {
+  return db.transaction(async (tx) => {
+    await requirePlan(tx, planId);
+    await lockProgress(tx, userId, planId);
+    const { records, position } = await memberPosition(tx, userId, planId);
+    let change: ReturnType<typeof shiftSchedule>;
+    try {
+      change =
+        input.kind === 'shift'
+          ? shiftSchedule(position.chapters, records)
+          : spreadSchedule(position.chapters, records, input.days);
+    } catch (error) {
+      throw scheduleProblem(error);
+    }
+
+    await tx
+      .delete(readingScheduleAdjustments)
+      .where(
+        and(
+          eq(readingScheduleAdjustments.user_id, userId),
+          eq(readingScheduleAdjustments.plan_id, planId),
+        ),
+      );
+    const [adjustment] = await tx
+      .insert(readingScheduleAdjustments)
+      .values({
+        user_id: userId,
+        plan_id: planId,
+        kind: input.kind,
+        days: change.days,
+        chapters: change.chapters,
+        created_at: now,
+      })
+      .returning({ id: readingScheduleAdjustments.id });
+    if (!adjustment) throw new Error('schedule adjustment vanished');
+    await tx.insert(readingScheduleMoves).values(
+      change.moves.map((move) => ({
+        adjustment_id: adjustment.id,
+        chapter_id: move.chapter_id,
+        from_day: move.from,
+        to_day: move.to,
+      })),
+    );
+    return moveChapters(tx, userId, planId, change.moves, now);
+  });
+}
+
+/**
+ * Undoes the member's last adjustment on its plan: every chapter it moved goes back to the day it
+ * left, chapters read since included. Once: the adjustment is gone afterwards. Another member's
+ * adjustment, or one replaced by a later one, is not found.
+ */
+export async function undoScheduleAdjustment(
+  db: Database,
+  userId: string,
+  adjustmentId: string,
+  now: Date = new Date(),
+): Promise<ScheduleChangeResponse> {
+  return db.transaction(async (tx) => {
+    const [adjustment] = await tx
+      .select({ planId: readingScheduleAdjustments.plan_id })
+      .from(readingScheduleAdjustments)
+      .where(
+        and(
+          eq(readingScheduleAdjustments.id, adjustmentId),
+          eq(readingScheduleAdjustments.user_id, userId),
+        ),
+      );
+    if (!adjustment) throw notFound(SCHEDULE_ADJUSTMENT_NOT_FOUND);
+    await lockProgress(tx, userId, adjustment.planId);
+    const moves = await tx
+      .select({
+        chapter_id: readingScheduleMoves.chapter_id,
+        from: readingScheduleMoves.from_day,
+        to: readingScheduleMoves.to_day,
+      })
+      .from(readingScheduleMoves)
+      .where(eq(readingScheduleMoves.adjustment_id, adjustmentId));
+    // Deleted with the lock held: a second undo racing this one finds nothing left to undo.
+    const deleted = await tx
+      .delete(readingScheduleAdjustments)
+      .where(eq(readingScheduleAdjustments.id, adjustmentId))
+      .returning({ id: readingScheduleAdjustments.id });
+    if (deleted.length === 0) throw notFound(SCHEDULE_ADJUSTMENT_NOT_FOUND);
+    return moveChapters(tx, userId, adjustment.planId, reversedMoves(moves), now);
   });
 }
 

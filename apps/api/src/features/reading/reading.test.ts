@@ -130,6 +130,8 @@ describe('reading plans', () => {
     const result = await json<CompletionChangeResponse>(response);
     expect(result.changed).toBe(2);
     expect(result.progress.completed_chapters_count).toBe(3);
+    // Read last, Matthew 1 and 2 do not take the member back: the day after Matthew 3 is next.
+    expect(result.progress.current_day).toBe(4);
   });
 
   it('changes nothing when one chapter of a catch-up is not in the plan', async () => {
@@ -192,7 +194,11 @@ describe('reading plans', () => {
     const seen = await json<PlanProgressResponse>(
       await t.request(`/api/reading/plans/${planId()}/progress`, { cookie: other.cookie }),
     );
-    expect(seen).toEqual({ progress: null, chapters: [] });
+    expect(seen).toEqual({
+      progress: null,
+      chapters: [],
+      schedule: { days: [], last_adjustment: null },
+    });
 
     // Unmarking the owner's chapter as someone else touches only that member's own records.
     await mark(other, 2, false);

@@ -1,19 +1,31 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { type ChapterVerse, SCRIPTURE_ERRORS } from '@manna/shared';
 import { splitChapterHtml, toPlainText } from './chapter-html';
 
 /** A failure talking to API.Bible, carrying the SPEC §8 message and the provider's status. */
 export class ScriptureServiceError extends Error {
+  /** Set when calls are paused after repeated failures: when the next one may go out. */
+  readonly retryAfterMs: number | undefined;
+
   constructor(
     message: string,
     /** The provider's HTTP status, or undefined when it could not be reached. */
     readonly upstreamStatus: number | undefined,
+    options: { cause?: unknown; retryAfterMs?: number } = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
     this.name = 'ScriptureServiceError';
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   get isRateLimited(): boolean {
     return this.upstreamStatus === 429;
+  }
+
+  /** The provider is down or unreachable, as opposed to answering with a refusal. */
+  get isOutage(): boolean {
+    return this.upstreamStatus === undefined || this.upstreamStatus >= 500;
   }
 }
 
@@ -58,38 +70,108 @@ export interface ApiBibleClient {
 interface ApiBibleClientOptions {
   baseUrl: string;
   apiKey: string;
-  fetch?: typeof fetch;
+  /** How long one call may take, body included, before it counts as a network failure. */
   timeoutMs?: number;
+}
+
+// A reader is waiting: API.Bible answers a chapter well under a second, so three seconds means
+// it is in trouble (docs/product/scripture.md#when-apibible-is-down).
+export const API_BIBLE_TIMEOUT_MS = 3_000;
+// Ample for the longest chapter (Psalm 119 is ~60 kB of HTML); more is not API.Bible talking.
+const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+// At most this many sockets to API.Bible per process, so a hanging provider cannot pile them up;
+// the fleet-wide limiter keeps real traffic far below it.
+const MAX_SOCKETS = 8;
+// Idle keep-alive sockets close before the provider's side would, so a reused one is never dead.
+const IDLE_SOCKET_MS = 4_000;
+
+interface UpstreamAnswer {
+  status: number;
+  statusText: string;
+  /** The parsed JSON body; null when it was skipped, cut short or not JSON. */
+  body: unknown;
 }
 
 export function createApiBibleClient({
   baseUrl,
   apiKey,
-  fetch: fetchImpl = fetch,
-  timeoutMs = 10_000,
+  timeoutMs = API_BIBLE_TIMEOUT_MS,
 }: ApiBibleClientOptions): ApiBibleClient {
+  const secure = new URL(baseUrl).protocol === 'https:';
+  const agentOptions = { keepAlive: true, maxSockets: MAX_SOCKETS, timeout: IDLE_SOCKET_MS };
+  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+
+  /**
+   * One GET on node:http rather than fetch: Node's fetch opens a fresh idle connection after every
+   * aborted request and keeps it for seconds, while destroying a node:http request closes its
+   * socket there and then. The timeout covers the whole exchange, body included.
+   */
+  function send(url: URL): Promise<UpstreamAnswer> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+      };
+      const fail = (cause: unknown) =>
+        settle(() =>
+          reject(new ScriptureServiceError(SCRIPTURE_ERRORS.network, undefined, { cause })),
+        );
+
+      const request = (secure ? httpsRequest : httpRequest)(
+        url,
+        { agent, headers: { 'api-key': apiKey, accept: 'application/json' } },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const statusText = response.statusMessage ?? '';
+          const ok = status >= 200 && status < 300;
+          // SPEC §8 has its own words for 401, 403 and 429, so their bodies are of no use.
+          // Destroying the response frees the socket at once, even if the body never ends.
+          if (status === 401 || status === 403 || status === 429) {
+            response.destroy();
+            return settle(() => resolve({ status, statusText, body: null }));
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_RESPONSE_BYTES) request.destroy(new Error('response too large'));
+            else chunks.push(chunk);
+          });
+          response.on('end', () =>
+            settle(() => resolve({ status, statusText, body: parseJson(Buffer.concat(chunks)) })),
+          );
+          // Cut short (timeout, reset, too large): content is lost, a failure keeps its status.
+          response.on('close', () => {
+            if (response.complete) return;
+            if (ok) fail(new Error('response cut short'));
+            else settle(() => resolve({ status, statusText, body: null }));
+          });
+        },
+      );
+      timer = setTimeout(
+        () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      request.on('error', fail);
+      request.end();
+    });
+  }
+
   async function get<T>(path: string, flags: ContentFlags): Promise<T> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [flag, value] of Object.entries(flags)) url.searchParams.set(flag, String(value));
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        headers: { 'api-key': apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new ScriptureServiceError(SCRIPTURE_ERRORS.network, undefined);
-    }
-    if (!response.ok) throw await errorFor(response);
+    const answer = await send(url);
+    if (answer.status < 200 || answer.status >= 300) throw errorFor(answer);
     // SPEC §7: responses are unwrapped from their data field.
-    const body = (await response.json().catch(() => null)) as { data?: T } | null;
-    if (!body?.data) {
-      throw new ScriptureServiceError(
-        SCRIPTURE_ERRORS.other('malformed response'),
-        response.status,
-      );
+    const data = (answer.body as { data?: T } | null)?.data;
+    if (!data) {
+      throw new ScriptureServiceError(SCRIPTURE_ERRORS.other('malformed response'), answer.status);
     }
-    return body.data;
+    return data;
   }
 
   return {
@@ -136,8 +218,8 @@ export function createApiBibleClient({
 }
 
 // SPEC §8: the message for each provider status.
-async function errorFor(response: Response): Promise<ScriptureServiceError> {
-  switch (response.status) {
+function errorFor({ status, statusText, body }: UpstreamAnswer): ScriptureServiceError {
+  switch (status) {
     case 401:
       return new ScriptureServiceError(SCRIPTURE_ERRORS.invalidKey, 401);
     case 403:
@@ -145,9 +227,21 @@ async function errorFor(response: Response): Promise<ScriptureServiceError> {
     case 429:
       return new ScriptureServiceError(SCRIPTURE_ERRORS.rateLimited, 429);
     default: {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      const message = body?.message || response.statusText || `HTTP ${response.status}`;
-      return new ScriptureServiceError(SCRIPTURE_ERRORS.other(message), response.status);
+      const message = (body as { message?: unknown } | null)?.message;
+      return new ScriptureServiceError(
+        SCRIPTURE_ERRORS.other(
+          typeof message === 'string' && message ? message : statusText || `HTTP ${status}`,
+        ),
+        status,
+      );
     }
+  }
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return null;
   }
 }

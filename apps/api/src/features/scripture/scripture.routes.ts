@@ -1,8 +1,12 @@
 import {
+  FALLBACK_TRANSLATION,
   InvalidReferenceError,
   isBundledTranslation,
-  isTranslationId,
+  TRANSLATION_UNAVAILABLE_CODE,
+  TRANSLATION_UNAVAILABLE_STATUS,
   type TranslationId,
+  type TranslationUnavailableBody,
+  translationIdOrDefault,
 } from '@manna/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -16,18 +20,12 @@ import { answerBundledChapter, answerPrepared } from './bundled-chapter-answer';
 import type { PreparedChapter } from './bundled-library';
 import {
   ChapterNotFoundError,
+  type ChapterResult,
   type ScriptureService,
   SignInRequiredError,
 } from './scripture.service';
 
-const translationParam = z.string().transform((value, ctx) => {
-  const id = value.toLowerCase();
-  if (!isTranslationId(id)) {
-    ctx.addIssue({ code: 'custom', message: `Unknown translation: ${value}` });
-    return z.NEVER;
-  }
-  return id;
-});
+const translationParam = z.string().transform(translationIdOrDefault);
 
 const chapterParams = z.object({
   translation: translationParam,
@@ -51,10 +49,11 @@ export const scriptureRoutes = new Hono<AppEnv>()
   .get('/passage', validate('query', passageQuery), async (c) => {
     const { reference, translation } = c.req.valid('query');
     const signedIn = (await sessionUser(c)) !== null;
-    const passage = await run(() =>
-      c.var.deps.scripture.getPassage(reference, translation, signedIn),
-    );
-    return c.json(passage);
+    try {
+      return c.json(await c.var.deps.scripture.getPassage(reference, translation, signedIn));
+    } catch (error) {
+      return answerFailure(c, translation, error);
+    }
   })
   .get('/:translation/:book/:chapter', validate('param', chapterParams), async (c) => {
     const { translation, book, chapter } = c.req.valid('param');
@@ -65,9 +64,12 @@ export const scriptureRoutes = new Hono<AppEnv>()
       return sendPrepared(c, prepared);
     }
     const signedIn = (await sessionUser(c)) !== null;
-    const result = await run(() =>
-      scripture.getLicensedChapter(translation, book, chapter, signedIn),
-    );
+    let result: ChapterResult;
+    try {
+      result = await scripture.getLicensedChapter(translation, book, chapter, signedIn);
+    } catch (error) {
+      return answerFailure(c, translation, error);
+    }
     c.header('Cache-Control', 'private, no-cache');
     return c.json(
       result.kind === 'licensed'
@@ -99,17 +101,27 @@ function sendPrepared(c: Context<AppEnv>, prepared: PreparedChapter) {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
-/** Maps the service's failures to the API's answers (SPEC §8 messages). */
-async function run<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidReferenceError) throw new ApiError(400, error.message);
-    if (error instanceof ChapterNotFoundError) throw new ApiError(404, error.message);
-    if (error instanceof SignInRequiredError) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
-    if (error instanceof ScriptureServiceError) {
-      throw new ApiError(error.isRateLimited ? 429 : 502, error.message);
-    }
-    throw error;
+/**
+ * Maps the service's failures to the API's answers (SPEC §8 messages). A provider failure other
+ * than a rate limit is a 503 saying which bundled translation can be read instead, with
+ * Retry-After while calls to API.Bible are paused.
+ */
+function answerFailure(c: Context<AppEnv>, translation: TranslationId, error: unknown): Response {
+  if (error instanceof InvalidReferenceError) throw new ApiError(400, error.message);
+  if (error instanceof ChapterNotFoundError) throw new ApiError(404, error.message);
+  if (error instanceof SignInRequiredError) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  if (!(error instanceof ScriptureServiceError)) throw error;
+  if (error.isRateLimited) throw new ApiError(429, error.message);
+  if (error.retryAfterMs !== undefined) {
+    c.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
   }
+  return c.json(
+    {
+      error: error.message,
+      code: TRANSLATION_UNAVAILABLE_CODE,
+      translation_id: translation,
+      fallback_translation_id: FALLBACK_TRANSLATION,
+    } satisfies TranslationUnavailableBody,
+    TRANSLATION_UNAVAILABLE_STATUS,
+  );
 }

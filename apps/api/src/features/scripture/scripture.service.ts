@@ -8,21 +8,25 @@ import {
   findBookByCode,
   formatReference,
   isBundledTranslation,
+  type ParsedReference,
   type PassageResult,
   parseReference,
   plainVerseText,
   resolveBibleId,
   SCRIPTURE_ERRORS,
+  TRANSLATION_UNAVAILABLE_REASONS,
   TRANSLATIONS,
   type Translation,
   type TranslationId,
+  type TranslationStatus,
   translationInfo,
   unavailableTranslationMessage,
 } from '@manna/shared';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import { type ApiBibleClient, ScriptureServiceError } from './api-bible-client';
+import { type ApiBibleClient, type ApiBibleVerse, ScriptureServiceError } from './api-bible-client';
 import type { BundledLibrary, PreparedChapter } from './bundled-library';
+import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { readCached, writeCached } from './scripture-cache';
 import { tryAcquireUpstreamSlot } from './upstream-limiter';
 
@@ -49,6 +53,13 @@ export class ChapterNotFoundError extends Error {
 
 export class SignInRequiredError extends Error {}
 
+// Three failures in a row (timeouts, refused connections, 5xx) mean API.Bible is down rather than
+// hiccuping; half a minute later one request finds out whether it is back.
+export const API_BIBLE_BREAKER: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'> = {
+  failureThreshold: 3,
+  openMs: 30_000,
+};
+
 export interface ScriptureServiceOptions {
   db: Database;
   logger: Logger;
@@ -56,6 +67,8 @@ export interface ScriptureServiceOptions {
   /** Absent when no SCRIPTURE_API_KEY is configured. */
   apiBible: ApiBibleClient | undefined;
   bibleIds: Partial<Record<string, string>>;
+  /** Overrides of the circuit breaker guarding API.Bible (tests shorten it and own the clock). */
+  breaker?: Partial<Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs' | 'now'>>;
 }
 
 export type ScriptureService = ReturnType<typeof createScriptureService>;
@@ -66,16 +79,36 @@ export function createScriptureService({
   library,
   apiBible,
   bibleIds,
+  breaker: breakerOptions,
 }: ScriptureServiceOptions) {
   const ids = { ...DEFAULT_API_BIBLE_IDS, ...bibleIds } as Record<ApiBibleShortName, string>;
+  // What this process has seen of API.Bible lately; the failure that opened the circuit is what
+  // readers are told while it stays open.
+  let lastOutage: ScriptureServiceError | undefined;
+  const breaker = createCircuitBreaker({
+    ...API_BIBLE_BREAKER,
+    ...breakerOptions,
+    onChange: (state) =>
+      state === 'open'
+        ? logger.warn({ err: lastOutage }, 'API.Bible is failing: calls to it are paused')
+        : logger.info('API.Bible answers again: calls to it resume'),
+  });
+
+  function statusOf(id: TranslationId): TranslationStatus {
+    if (isBundledTranslation(id)) return 'available';
+    if (!apiBible) return 'not-configured';
+    return breaker.isOpen() ? 'temporarily-unavailable' : 'available';
+  }
 
   function listTranslations(): Translation[] {
     return TRANSLATIONS.map((info) => {
-      const bundled = isBundledTranslation(info.id);
+      const status = statusOf(info.id);
       return {
         ...info,
-        source: bundled ? 'bundled' : 'api-bible',
-        available: bundled || !!apiBible,
+        source: isBundledTranslation(info.id) ? 'bundled' : 'api-bible',
+        available: status === 'available',
+        status,
+        ...(status !== 'available' && { reason: TRANSLATION_UNAVAILABLE_REASONS[status] }),
       };
     });
   }
@@ -86,16 +119,48 @@ export function createScriptureService({
     return prepared;
   }
 
-  /** Runs one call to API.Bible within the fleet-wide rate limit. */
+  /**
+   * Runs one call to API.Bible, unless its circuit is open (then it fails at once, with the
+   * message of the failure that opened it), within the fleet-wide rate limit.
+   */
   async function callUpstream<T>(call: (client: ApiBibleClient) => Promise<T>): Promise<T> {
     if (!apiBible) throw new Error('API.Bible is not configured');
-    if (!(await tryAcquireUpstreamSlot(db))) {
-      throw new ScriptureServiceError(SCRIPTURE_ERRORS.rateLimited, 429);
+    const pass = breaker.tryPass();
+    if (!pass) {
+      throw new ScriptureServiceError(
+        lastOutage?.message ?? SCRIPTURE_ERRORS.network,
+        lastOutage?.upstreamStatus,
+        { retryAfterMs: breaker.retryAfterMs() },
+      );
     }
-    return call(apiBible);
+    // The circuit is asked first so that a paused provider costs no limiter slot.
+    let slot = false;
+    try {
+      slot = await tryAcquireUpstreamSlot(db);
+    } finally {
+      if (!slot) pass.release();
+    }
+    if (!slot) throw new ScriptureServiceError(SCRIPTURE_ERRORS.rateLimited, 429);
+    try {
+      const result = await call(apiBible);
+      pass.succeeded();
+      return result;
+    } catch (error) {
+      if (error instanceof ScriptureServiceError && error.isOutage) {
+        lastOutage = error;
+        pass.failed();
+      } else {
+        // A refusal (401, 403, 429, 404) is still an answer: the provider is up.
+        pass.succeeded();
+      }
+      throw error;
+    }
   }
 
-  /** Serves the cached value while fresh, refreshes it when not, and falls back to it on failure. */
+  /**
+   * Serves the cached value while fresh, refreshes it when not, and falls back to it on failure
+   * (at once while API.Bible's circuit is open: callUpstream then fails without waiting).
+   */
   async function cachedUpstream<T>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = await readCached<T>(db, key);
     if (cached?.fresh) return cached.data;
@@ -167,26 +232,75 @@ export function createScriptureService({
     return { kind: 'licensed', chapter: await licensedChapter(translation, book, chapter) };
   }
 
+  /** The verses of a reference, sliced from its chapter. */
+  function passageFrom(
+    chapter: Chapter,
+    parsed: ParsedReference,
+    fallback?: Chapter['fallback'],
+  ): PassageResult {
+    const start = parsed.verseStart ?? 1;
+    const end = parsed.verseEnd ?? parsed.verseStart ?? Number.POSITIVE_INFINITY;
+    const verses = chapter.verses
+      .filter((verse) => verse.verse >= start && verse.verse <= end && !verse.omitted)
+      .map((verse) => ({
+        book_id: chapter.book_id,
+        book_name: chapter.book_name,
+        chapter: chapter.chapter,
+        verse: verse.verse,
+        text: plainVerseText(verse.text),
+      }));
+    if (verses.length === 0) throw new ChapterNotFoundError();
+    return {
+      reference: formatReference(parsed),
+      verses,
+      text: verses.map((verse) => verse.text).join(' '),
+      translation_id: chapter.translation_id,
+      translation_name: chapter.translation_name,
+      translation_note: chapter.translation_note,
+      ...(fallback && { fallback }),
+    };
+  }
+
   /**
    * A single licensed verse comes from the verse endpoint (SPEC §7) unless its chapter is
    * already cached: one small request instead of a whole chapter.
    */
   async function licensedVerse(
     translation: LicensedTranslationId,
+    parsed: ParsedReference,
     book: BibleBook,
-    chapter: number,
     verse: number,
   ): Promise<PassageResult | undefined> {
     const bibleId = resolveBibleId(translation, ids);
-    if ((await readCached(db, chapterCacheKey(bibleId, book.code, chapter)))?.fresh)
-      return undefined;
-    const verseId = `${book.code}.${chapter}.${verse}`;
-    const fetched = await cachedUpstream(`verse:${bibleId}:${verseId}`, () =>
-      callUpstream((client) => client.getVerse(bibleId, verseId)),
+    const chapterCopy = await readCached<Chapter>(
+      db,
+      chapterCacheKey(bibleId, book.code, parsed.chapter),
     );
-    const result = { book_id: book.code, book_name: book.name, chapter, verse, text: fetched.text };
+    if (chapterCopy?.fresh) return undefined;
+    const verseId = `${book.code}.${parsed.chapter}.${verse}`;
+    let fetched: ApiBibleVerse;
+    try {
+      fetched = await cachedUpstream(`verse:${bibleId}:${verseId}`, () =>
+        callUpstream((client) => client.getVerse(bibleId, verseId)),
+      );
+    } catch (error) {
+      // An old copy of the whole chapter still has the verse: better than nothing.
+      if (!chapterCopy || !(error instanceof ScriptureServiceError)) throw error;
+      logger.warn(
+        { err: error, verseId },
+        'API.Bible failed: serving the verse from a stale chapter',
+      );
+      return passageFrom(chapterCopy.data, parsed);
+    }
+    const result = {
+      book_id: book.code,
+      book_name: book.name,
+      chapter: parsed.chapter,
+      verse,
+      text: fetched.text,
+    };
     return {
-      reference: `${book.name} ${chapter}:${verse}`,
+      reference: `${book.name} ${parsed.chapter}:${verse}`,
       verses: [result],
       text: fetched.text,
       translation_id: translation,
@@ -207,43 +321,21 @@ export function createScriptureService({
       (parsed.verseEnd ?? parsed.verseStart) === parsed.verseStart;
     if (singleVerse && !isBundledTranslation(translation) && apiBible) {
       if (!signedIn) throw new SignInRequiredError();
-      const passage = await licensedVerse(
-        translation,
-        parsed.book,
-        parsed.chapter,
-        parsed.verseStart ?? 1,
-      );
+      const passage = await licensedVerse(translation, parsed, parsed.book, parsed.verseStart ?? 1);
       if (passage) return passage;
     }
-    const result = isBundledTranslation(translation)
-      ? undefined
-      : await getLicensedChapter(translation, parsed.book.code, parsed.chapter, signedIn);
-    const chapter = !result
-      ? bundled(translation as BundledTranslationId, parsed.book.code, parsed.chapter).chapter
-      : result.kind === 'fallback'
-        ? result.prepared.chapter
-        : result.chapter;
-    const start = parsed.verseStart ?? 1;
-    const end = parsed.verseEnd ?? parsed.verseStart ?? Number.POSITIVE_INFINITY;
-    const verses = chapter.verses
-      .filter((verse) => verse.verse >= start && verse.verse <= end && !verse.omitted)
-      .map((verse) => ({
-        book_id: chapter.book_id,
-        book_name: chapter.book_name,
-        chapter: chapter.chapter,
-        verse: verse.verse,
-        text: plainVerseText(verse.text),
-      }));
-    if (verses.length === 0) throw new ChapterNotFoundError();
-    return {
-      reference: formatReference(parsed),
-      verses,
-      text: verses.map((verse) => verse.text).join(' '),
-      translation_id: chapter.translation_id,
-      translation_name: chapter.translation_name,
-      translation_note: chapter.translation_note,
-      ...(result?.kind === 'fallback' && { fallback: result.fallback }),
-    };
+    if (isBundledTranslation(translation)) {
+      return passageFrom(bundled(translation, parsed.book.code, parsed.chapter).chapter, parsed);
+    }
+    const result = await getLicensedChapter(
+      translation,
+      parsed.book.code,
+      parsed.chapter,
+      signedIn,
+    );
+    return result.kind === 'fallback'
+      ? passageFrom(result.prepared.chapter, parsed, result.fallback)
+      : passageFrom(result.chapter, parsed);
   }
 
   return {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureCache, scriptureUpstreamRequests } from '../../db/schema';
 import { FAKE_COPYRIGHT, type FakeApiBible, startFakeApiBible } from '../../testing/fake-api-bible';
-import { json } from '../../testing/responses';
+import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
@@ -30,6 +30,13 @@ describe('scripture without an API.Bible key', () => {
       ['nlt', false],
       ['web', true],
     ]);
+    expect(translations.find((translation) => translation.id === 'esv')).toMatchObject({
+      status: 'not-configured',
+      reason: 'Not offered on this server',
+    });
+    expect(translations.find((translation) => translation.id === 'kjv')).not.toHaveProperty(
+      'reason',
+    );
   });
 
   it('serves a bundled chapter to anyone, with validators and long-lived caching', async () => {
@@ -75,8 +82,22 @@ describe('scripture without an API.Bible key', () => {
     });
   });
 
+  it('reads a translation it does not know as NASB, so as KJV with the notice here (SPEC §5)', async () => {
+    for (const path of [
+      '/api/scripture/xyz/JHN/3',
+      '/api/scripture/passage?reference=John+3:16&translation=xyz',
+    ]) {
+      const response = await t.request(path);
+      expect(response.status).toBe(200);
+      const answer = await json<{ translation_id: string; fallback?: { requested: string } }>(
+        response,
+      );
+      expect(answer.translation_id).toBe('kjv');
+      expect(answer.fallback?.requested).toBe('nasb');
+    }
+  });
+
   it.each([
-    ['/api/scripture/xyz/JHN/3', 400, 'Unknown translation: xyz'],
     ['/api/scripture/kjv/JHN/22', 404, 'Chapter not found'],
     ['/api/scripture/kjv/XYZ/1', 404, 'Chapter not found'],
     ['/api/scripture/kjv/JHN/three', 400, 'Chapter must be a number'],
@@ -131,8 +152,7 @@ describe('scripture through API.Bible', () => {
     member = await t.signUp();
   });
   afterEach(async () => {
-    upstream.failWith(undefined);
-    upstream.requests.length = 0;
+    upstream.reset();
     await t.db.delete(scriptureCache);
     await t.db.delete(scriptureUpstreamRequests);
   });
@@ -208,15 +228,27 @@ describe('scripture through API.Bible', () => {
   });
 
   it.each([
-    [401, 502, 'Invalid API key. Please check your Scripture API credentials.'],
-    [403, 502, 'Access forbidden. Please check your API permissions.'],
-    [429, 429, 'Rate limit exceeded. Please try again later.'],
-    [500, 502, 'Scripture API error: Something broke upstream'],
-  ])('turns a provider %i into %i with the SPEC message', async (upstreamStatus, status, error) => {
-    upstream.failWith(upstreamStatus);
-    const response = await nasbJohn3();
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error });
+    [401, 'Invalid API key. Please check your Scripture API credentials.'],
+    [403, 'Access forbidden. Please check your API permissions.'],
+    [500, 'Scripture API error: Something broke upstream'],
+  ])(
+    'turns a provider %i into a 503 with the SPEC message and KJV offered',
+    async (upstreamStatus, error) => {
+      upstream.failWith(upstreamStatus);
+      const response = await nasbJohn3();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error,
+        code: 'TRANSLATION_UNAVAILABLE',
+        translation_id: 'nasb',
+        fallback_translation_id: 'kjv',
+      });
+    },
+  );
+
+  it('passes a provider 429 on as a rate limit', async () => {
+    upstream.failWith(429);
+    await expectError(await nasbJohn3(), 429, 'Rate limit exceeded. Please try again later.');
   });
 
   it('reports a provider that cannot be reached', async () => {
@@ -228,8 +260,11 @@ describe('scripture through API.Bible', () => {
     const response = await unreachable.request('/api/scripture/niv/JHN/3', {
       cookie: member.cookie,
     });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'Failed to fetch from Scripture API Bible' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      error: 'Failed to fetch from Scripture API Bible',
+      fallback_translation_id: 'kjv',
+    });
   });
 
   it('serves a stale copy when the provider fails after the 24 hours are up', async () => {

@@ -10,7 +10,7 @@ import {
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import {
   countVerseNotes,
   createNote,
@@ -30,7 +30,6 @@ const noteIdParam = uuidParam(NOTE_NOT_FOUND);
 // the fixed paths come before '/:id' so it never swallows them.
 export const studyNoteRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .use(rejectNullCharacters)
   .get('/', validate('query', noteListQuerySchema), async (c) =>
     c.json(await listNotes(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )

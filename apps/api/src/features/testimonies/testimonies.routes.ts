@@ -6,7 +6,7 @@ import {
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { requireUser } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import {
   createTestimony,
   deleteTestimony,
@@ -21,7 +21,6 @@ const testimonyIdParam = uuidParam(TESTIMONY_NOT_FOUND);
 // (and after a rejection) only their author can see them. '/mine' comes before '/:id'.
 export const testimonyRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .use(rejectNullCharacters)
   .get('/', validate('query', journalPageQuerySchema), async (c) =>
     c.json(await listApprovedTestimonies(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
   )

@@ -6,7 +6,7 @@ import {
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { requireAdmin } from '../../lib/middlewares';
-import { rejectNullCharacters, uuidParam, validate } from '../../lib/validation';
+import { uuidParam, validate } from '../../lib/validation';
 import { listTestimoniesForReview, reviewTestimony } from './testimonies.service';
 
 const testimonyIdParam = uuidParam(TESTIMONY_NOT_FOUND);
@@ -15,7 +15,6 @@ const testimonyIdParam = uuidParam(TESTIMONY_NOT_FOUND);
 // repeated here so these routes stay admin-only wherever they are mounted.
 export const testimonyReviewRoutes = new Hono<SignedInEnv>()
   .use(requireAdmin)
-  .use(rejectNullCharacters)
   .get('/', validate('query', testimonyReviewQuerySchema), async (c) =>
     c.json(await listTestimoniesForReview(c.var.deps.db, c.req.valid('query'))),
   )

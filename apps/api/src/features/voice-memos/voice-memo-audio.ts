@@ -5,6 +5,7 @@ import {
   VOICE_MEMO_WRONG_TYPE,
 } from '@manna/shared';
 import { ApiError } from '../../lib/errors';
+import { isMp4Audio, isOggAudio, isWebmAudio } from './audio-container';
 
 export type VoiceMemoContentType = (typeof VOICE_MEMO_CONTENT_TYPES)[number];
 
@@ -15,19 +16,11 @@ export const VOICE_MEMO_EXTENSIONS: Record<VoiceMemoContentType, string> = {
   'audio/mp4': 'm4a',
 };
 
-const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
-const OGG_MAGIC = [0x4f, 0x67, 0x67, 0x53]; // 'OggS'
-const FTYP = [0x66, 0x74, 0x79, 0x70]; // 'ftyp', after the 4-byte box size
-
-const startsWith = (bytes: Uint8Array, magic: number[], offset = 0) =>
-  magic.every((byte, index) => bytes[offset + index] === byte);
-
-/** The container the bytes actually hold, whatever the upload claimed. */
+/** The container the bytes really are, if it is one we keep and it carries audio, no video. */
 export function sniffAudioType(bytes: Uint8Array): VoiceMemoContentType | null {
-  // WebM is a Matroska profile; both open with the EBML header.
-  if (startsWith(bytes, EBML_MAGIC)) return 'audio/webm';
-  if (startsWith(bytes, OGG_MAGIC)) return 'audio/ogg';
-  if (startsWith(bytes, FTYP, 4)) return 'audio/mp4';
+  if (isWebmAudio(bytes)) return 'audio/webm';
+  if (isOggAudio(bytes)) return 'audio/ogg';
+  if (isMp4Audio(bytes)) return 'audio/mp4';
   return null;
 }
 
@@ -41,8 +34,8 @@ export function baseContentType(type: string): string {
 
 /**
  * Checks an uploaded recording and answers the type it is stored and served as: within the
- * size limit (413), one of the accepted types, and bytes that really are that container (415),
- * so nothing else can be stored and later served from our origin as audio.
+ * size limit (413), one of the accepted types, and bytes that really are that container holding
+ * audio (415), so nothing else can be stored and later served from our origin as audio.
  */
 export function checkVoiceMemoAudio(bytes: Uint8Array, declaredType: string): VoiceMemoContentType {
   if (bytes.byteLength > VOICE_MEMO_MAX_BYTES) throw new ApiError(413, VOICE_MEMO_TOO_LARGE);

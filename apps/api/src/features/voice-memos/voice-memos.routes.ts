@@ -1,13 +1,10 @@
 import {
   INVALID_VOICE_MEMO_URL,
   VOICE_MEMO_AUDIO_REQUIRED,
-  VOICE_MEMO_MAX_BYTES,
   VOICE_MEMO_NOT_FOUND,
-  VOICE_MEMO_PATH_SEGMENT,
-  VOICE_MEMO_TOO_LARGE,
+  voiceMemoIdOf,
 } from '@manna/shared';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { SignedInEnv } from '../../lib/context';
 import { ApiError, notFound } from '../../lib/errors';
@@ -15,15 +12,8 @@ import { requireUser } from '../../lib/middlewares';
 import { parseRangeHeader } from '../../lib/storage/byte-range';
 import { uuidParam, validate } from '../../lib/validation';
 import { checkVoiceMemoAudio } from './voice-memo-audio';
-import {
-  deleteVoiceMemo,
-  findVoiceMemo,
-  saveVoiceMemo,
-  voiceMemoIdFromUrl,
-} from './voice-memos.service';
+import { deleteVoiceMemo, findVoiceMemo, saveVoiceMemo } from './voice-memos.service';
 
-/** Room for the multipart boundaries, part headers and the duration field around the audio. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The largest duration a voice_memos row can hold (int4), about 24 days. */
 const DURATION_MS_MAX = 2_147_483_647;
 export const INVALID_DURATION = 'duration_ms must be a whole number of milliseconds';
@@ -31,11 +21,15 @@ export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the voice m
 
 const memoIdParam = uuidParam(VOICE_MEMO_NOT_FOUND);
 
-// SPEC §5: deleting by URL needs the storage path segment in it.
+// SPEC §5 'Invalid voice memo URL format': deleting by URL takes the memo's URL exactly as the
+// upload answered it (voiceMemoUrlSchema), and answers with the id it names.
 const deleteByUrlQuerySchema = z.object({
-  url: z
-    .string({ message: INVALID_VOICE_MEMO_URL })
-    .refine((url) => url.includes(VOICE_MEMO_PATH_SEGMENT), INVALID_VOICE_MEMO_URL),
+  url: z.string({ message: INVALID_VOICE_MEMO_URL }).transform((url, context) => {
+    const id = voiceMemoIdOf(url);
+    if (id) return id;
+    context.addIssue({ code: 'custom', message: INVALID_VOICE_MEMO_URL });
+    return z.NEVER;
+  }),
 });
 
 // Recordings are private: no public URL, no shared caches, and a stale copy must not outlive
@@ -58,34 +52,25 @@ function durationOf(value: unknown): number | null {
 // play or delete it; everyone else gets 404, as if it did not exist.
 export const voiceMemoRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
-  .post(
-    '/',
-    // Refuses an oversized upload from its Content-Length, or while streaming one without it,
-    // before the whole body is buffered.
-    bodyLimit({
-      maxSize: VOICE_MEMO_MAX_BYTES + FORM_OVERHEAD_BYTES,
-      onError: () => {
-        throw new ApiError(413, VOICE_MEMO_TOO_LARGE);
-      },
-    }),
-    async (c) => {
-      // A body that is not multipart/form-data parses as no fields; a broken one throws.
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const audio = form.audio;
-      if (!(audio instanceof File) || audio.size === 0) {
-        throw new ApiError(400, VOICE_MEMO_AUDIO_REQUIRED);
-      }
-      const bytes = new Uint8Array(await audio.arrayBuffer());
-      const contentType = checkVoiceMemoAudio(bytes, audio.type);
-      const durationMs = durationOf(form.duration_ms);
-      const memo = await saveVoiceMemo(c.var.deps, c.var.user.id, {
-        bytes,
-        contentType,
-        durationMs,
-      });
-      return c.json({ memo }, 201);
-    },
-  )
+  // lib/body-limits.ts refuses an oversized upload from its Content-Length, or while it streams
+  // in without one, before the body is buffered.
+  .post('/', async (c) => {
+    // A body that is not multipart/form-data parses as no fields; a broken one throws.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const audio = form.audio;
+    if (!(audio instanceof File) || audio.size === 0) {
+      throw new ApiError(400, VOICE_MEMO_AUDIO_REQUIRED);
+    }
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    const contentType = checkVoiceMemoAudio(bytes, audio.type);
+    const durationMs = durationOf(form.duration_ms);
+    const memo = await saveVoiceMemo(c.var.deps, c.var.user.id, {
+      bytes,
+      contentType,
+      durationMs,
+    });
+    return c.json({ memo }, 201);
+  })
   .get('/:id', memoIdParam, async (c) => {
     const { db, storage } = c.var.deps;
     const memo = await findVoiceMemo(db, c.var.user.id, c.req.valid('param').id);
@@ -115,7 +100,7 @@ export const voiceMemoRoutes = new Hono<SignedInEnv>()
     return c.body(file.body, 206, headers);
   })
   .delete('/', validate('query', deleteByUrlQuerySchema), async (c) => {
-    const id = voiceMemoIdFromUrl(c.req.valid('query').url);
+    const { url: id } = c.req.valid('query');
     await deleteVoiceMemo(c.var.deps, c.var.user.id, id);
     return c.body(null, 204);
   })

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  INVALID_VOICE_MEMO_URL,
   VOICE_MEMO_NOT_FOUND,
   VOICE_MEMO_PATH_SEGMENT,
   type VoiceMemo,
+  voiceMemoIdOf,
   voiceMemoUrl,
 } from '@manna/shared';
 import { and, eq, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { VOICE_MEMO_EXTENSIONS, type VoiceMemoContentType } from './voice-memo-audio';
@@ -90,24 +92,43 @@ export async function findVoiceMemo(
 }
 
 /**
- * The memo id a voice memo URL names: the segment after the last '/voice-memos/', as in
- * '/api/voice-memos/{id}' or the same with an origin; null when that is not a memo id.
+ * A voice_memo_url a journal write is about to store must name one of the member's own memos;
+ * someone else's is refused exactly as a memo that does not exist (SPEC §6). Call it in the
+ * write's transaction, after the entry's row is written: like a foreign key check, it then holds
+ * the memo (key share) until the write commits, so deleting the memo, or releasing or sweeping it
+ * as unplayed, waits for the entry and sees it. The order is the one every journal write keeps:
+ * the entry's row first, then its memo.
  */
-function parseVoiceMemoId(url: string): string | null {
+export async function requireOwnVoiceMemo(
+  tx: Executor,
+  userId: string,
+  url: string | null | undefined,
+): Promise<void> {
+  if (url == null) return;
+  // The shared schema has refused anything else already.
+  const id = voiceMemoIdOf(url);
+  if (!id) throw new ApiError(400, INVALID_VOICE_MEMO_URL);
+  const [memo] = await tx
+    .select({ id: voiceMemos.id })
+    .from(voiceMemos)
+    .where(and(eq(voiceMemos.id, id), eq(voiceMemos.user_id, userId)))
+    .for('key share');
+  if (!memo) throw notFound(VOICE_MEMO_NOT_FOUND);
+}
+
+/**
+ * The memo id a stored voice_memo_url names: the segment after the last '/voice-memos/'. New
+ * entries hold voiceMemoUrl(id) exactly; this also reads rows written before that was required,
+ * which may carry an origin in front.
+ */
+function storedVoiceMemoId(url: string): string | null {
   const at = url.lastIndexOf(VOICE_MEMO_PATH_SEGMENT);
   if (at === -1) return null;
   const id = url.slice(at + VOICE_MEMO_PATH_SEGMENT.length).split(/[/?#]/)[0] ?? '';
   return z.uuid().safeParse(id).success ? id.toLowerCase() : null;
 }
 
-/** As parseVoiceMemoId; a URL naming no memo is a 404 (the route has refused ill-formed ones). */
-export function voiceMemoIdFromUrl(url: string): string {
-  const id = parseVoiceMemoId(url);
-  if (!id) throw notFound(VOICE_MEMO_NOT_FOUND);
-  return id;
-}
-
-/** Entries hold voiceMemoUrl(id), possibly with an origin in front. */
+/** Entries hold voiceMemoUrl(id); rows written before that was required may add an origin. */
 function pointsAt(column: AnyPgColumn, memoId: SQL) {
   return sql`${column} like '%' || ${VOICE_MEMO_PATH_SEGMENT} || ${memoId}`;
 }
@@ -138,15 +159,43 @@ export async function releaseVoiceMemos(
 ): Promise<string[]> {
   const ids = new Set<string>();
   for (const url of urls) {
-    const id = url ? parseVoiceMemoId(url) : null;
+    const id = url ? storedVoiceMemoId(url) : null;
     if (id) ids.add(id);
   }
   if (ids.size === 0) return [];
-  const released = await tx
+  // Locked first and deleted by a statement of its own: an entry being saved with one of these
+  // memos holds it until it commits (requireOwnVoiceMemo), and the delete's fresh snapshot then
+  // sees that entry and keeps the memo.
+  const candidates = await tx
+    .select({ id: voiceMemos.id })
+    .from(voiceMemos)
+    .where(and(eq(voiceMemos.user_id, userId), inArray(voiceMemos.id, [...ids])))
+    .for('update');
+  return deleteUnreferenced(tx, candidates);
+}
+
+/**
+ * Deletes the locked `candidates` that no entry plays, by a statement of its own whose snapshot
+ * sees every entry committed meanwhile; answers the storage keys of their files.
+ */
+async function deleteUnreferenced(
+  tx: Executor,
+  candidates: readonly { id: string }[],
+): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const deleted = await tx
     .delete(voiceMemos)
-    .where(and(eq(voiceMemos.user_id, userId), inArray(voiceMemos.id, [...ids]), isUnreferenced()))
+    .where(
+      and(
+        inArray(
+          voiceMemos.id,
+          candidates.map((memo) => memo.id),
+        ),
+        isUnreferenced(),
+      ),
+    )
     .returning({ storage_key: voiceMemos.storage_key });
-  return released.map((memo) => memo.storage_key);
+  return deleted.map((memo) => memo.storage_key);
 }
 
 /**
@@ -168,25 +217,35 @@ export async function removeVoiceMemoFiles(
 
 /** Memos recorded for a form that was never saved are kept this long, then removed. */
 export const ABANDONED_VOICE_MEMO_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How many abandoned memos one sweep statement takes on. */
+const SWEEP_BATCH_SIZE = 500;
 
 /**
  * Removes memos that no entry plays and that were recorded before `recordedBefore` (a form
- * left unsaved). Safe on many servers at once: each row is deleted, and its file removed, by
- * whichever statement gets it first. Answers how many were removed.
+ * left unsaved). Safe on many servers at once: each takes the memos no other sweep holds, and
+ * removes their rows, then their files. Answers how many were removed.
  */
 export async function removeAbandonedVoiceMemos(
   deps: StorageDeps,
   recordedBefore: Date,
 ): Promise<number> {
-  const removed = await deps.db
-    .delete(voiceMemos)
-    .where(and(lt(voiceMemos.created_at, recordedBefore), isUnreferenced()))
-    .returning({ storage_key: voiceMemos.storage_key });
-  await removeVoiceMemoFiles(
-    deps,
-    removed.map((memo) => memo.storage_key),
-  );
-  return removed.length;
+  let removed = 0;
+  for (;;) {
+    const { storageKeys, found } = await deps.db.transaction(async (tx) => {
+      // As in releaseVoiceMemos: locked, skipping any an entry being saved holds, then deleted
+      // by a statement whose snapshot sees every entry committed meanwhile.
+      const candidates = await tx
+        .select({ id: voiceMemos.id })
+        .from(voiceMemos)
+        .where(and(lt(voiceMemos.created_at, recordedBefore), isUnreferenced()))
+        .limit(SWEEP_BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      return { storageKeys: await deleteUnreferenced(tx, candidates), found: candidates.length };
+    });
+    await removeVoiceMemoFiles(deps, storageKeys);
+    removed += storageKeys.length;
+    if (found < SWEEP_BATCH_SIZE) return removed;
+  }
 }
 
 /**
@@ -200,13 +259,34 @@ export async function deleteVoiceMemo(
   id: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // As stored: the text form of a uuid is lowercase.
+    const memoId = sql`${id.toLowerCase()}`;
+    // The entries that play it are locked before the memo, the order every journal write keeps
+    // (requireOwnVoiceMemo), so an entry being saved with it and this never wait on each other.
+    await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(
+        and(eq(journalEntries.user_id, userId), pointsAt(journalEntries.voice_memo_url, memoId)),
+      )
+      .for('update');
+    await tx
+      .select({ id: journalTopicEntries.id })
+      .from(journalTopicEntries)
+      .where(
+        and(
+          eq(journalTopicEntries.user_id, userId),
+          pointsAt(journalTopicEntries.voice_memo_url, memoId),
+        ),
+      )
+      .for('update');
     const [memo] = await tx
       .delete(voiceMemos)
       .where(and(eq(voiceMemos.id, id), eq(voiceMemos.user_id, userId)))
       .returning();
     if (!memo) throw notFound(VOICE_MEMO_NOT_FOUND);
 
-    const memoId = sql`${memo.id}`;
+    // Statements of their own: they also see entries saved with the memo while it was awaited.
     await tx
       .update(journalEntries)
       .set({ voice_memo_url: null, updated_at: sql`now()` })

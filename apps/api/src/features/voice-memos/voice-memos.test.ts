@@ -12,9 +12,9 @@ import {
   type VoiceMemo,
   voiceMemoUrl,
 } from '@manna/shared';
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, selectRows } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
@@ -25,24 +25,23 @@ import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 import { journalClient } from '../journal/journal-test-helpers';
+import {
+  chromiumFixture,
+  filler,
+  OGG_BEGINNING_OF_STREAM,
+  oggPage,
+  opusHead,
+  theoraIdentification,
+  voiceMemoSample,
+  vorbisIdentification,
+} from './voice-memo-samples';
 import { INVALID_DURATION, RANGE_NOT_SATISFIABLE } from './voice-memos.routes';
 import {
   ABANDONED_VOICE_MEMO_AGE_MS,
   removeAbandonedVoiceMemos,
+  requireOwnVoiceMemo,
   saveVoiceMemo,
 } from './voice-memos.service';
-
-/** A recording's first bytes as each container writes them, then filler. */
-function recording(kind: 'webm' | 'ogg' | 'mp4', size = 1000): Uint8Array {
-  const header = {
-    webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81],
-    ogg: [...Buffer.from('OggS'), 0x00, 0x02],
-    mp4: [0x00, 0x00, 0x00, 0x20, ...Buffer.from('ftypM4A ')],
-  }[kind];
-  const bytes = Uint8Array.from({ length: size }, (_, index) => (index * 7) % 256);
-  bytes.set(header);
-  return bytes;
-}
 
 async function bodyBytes(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
@@ -66,7 +65,7 @@ function voiceMemoClient(t: () => TestApp) {
     });
   };
 
-  const uploadMemo = async (member: TestMember, bytes = recording('webm')) => {
+  const uploadMemo = async (member: TestMember, bytes = voiceMemoSample('webm')) => {
     const response = await upload(member, bytes);
     expect(response.status).toBe(201);
     return (await json<{ memo: VoiceMemo }>(response)).memo;
@@ -110,7 +109,7 @@ describe('voice memos on local disk', () => {
 
   it('answers signed-out requests to every route with 401', async () => {
     const memo = await uploadMemo(lydia);
-    await expectError(await upload(null, recording('webm')), 401, NOT_AUTHENTICATED_MESSAGE);
+    await expectError(await upload(null, voiceMemoSample('webm')), 401, NOT_AUTHENTICATED_MESSAGE);
     await expectError(await fetchMemo(null, memo.url), 401, NOT_AUTHENTICATED_MESSAGE);
     await expectError(await deleteMemo(null, memo.url), 401, NOT_AUTHENTICATED_MESSAGE);
     await expectError(
@@ -122,7 +121,7 @@ describe('voice memos on local disk', () => {
   });
 
   it('stores an upload under DATA_DIR/voice-memos/{userId} and describes it', async () => {
-    const bytes = recording('webm', 4321);
+    const bytes = voiceMemoSample('webm', 4321);
     const response = await upload(lydia, bytes, 'audio/webm;codecs=opus', {
       duration_ms: '4200',
     });
@@ -139,14 +138,31 @@ describe('voice memos on local disk', () => {
     expect(new Uint8Array(await readFile(fileOf(lydia, memo)))).toEqual(bytes);
   });
 
-  it('accepts Ogg and MP4 recordings (Firefox, Safari) by their bytes', async () => {
+  it('accepts what MediaRecorder records in Chromium, as WebM or as MP4', async () => {
+    for (const fixture of ['chromium-recording.webm', 'chromium-recording-whole.webm'] as const) {
+      const bytes = chromiumFixture(fixture);
+      const memo = await uploadMemo(lydia, bytes);
+      expect(memo.content_type).toBe('audio/webm');
+      expect(new Uint8Array(await readFile(fileOf(lydia, memo)))).toEqual(bytes);
+    }
+    const mp4 = await upload(lydia, chromiumFixture('chromium-recording.m4a'), 'audio/mp4');
+    expect(mp4.status).toBe(201);
+    expect((await json<{ memo: VoiceMemo }>(mp4)).memo.content_type).toBe('audio/mp4');
+  });
+
+  it('accepts Ogg (Opus or Vorbis) and MP4 audio recordings (Firefox, Safari) by their bytes', async () => {
     const ogg = await json<{ memo: VoiceMemo }>(
-      await upload(lydia, recording('ogg'), 'audio/ogg; codecs=opus'),
+      await upload(lydia, voiceMemoSample('ogg'), 'audio/ogg; codecs=opus'),
     );
     expect(ogg.memo.content_type).toBe('audio/ogg');
     expect(existsSync(fileOf(lydia, ogg.memo, 'ogg'))).toBe(true);
 
-    const mp4 = await json<{ memo: VoiceMemo }>(await upload(lydia, recording('mp4'), 'audio/mp4'));
+    const vorbis = voiceMemoSample('ogg', 1000, { streams: [vorbisIdentification()] });
+    expect((await upload(lydia, vorbis, 'audio/ogg')).status).toBe(201);
+
+    const mp4 = await json<{ memo: VoiceMemo }>(
+      await upload(lydia, voiceMemoSample('mp4'), 'audio/mp4'),
+    );
     expect(mp4.memo).toMatchObject({ content_type: 'audio/mp4', duration_ms: null });
     expect(existsSync(fileOf(lydia, mp4.memo, 'm4a'))).toBe(true);
   });
@@ -184,24 +200,107 @@ describe('voice memos on local disk', () => {
 
   it('refuses anything but WebM, Ogg or MP4 audio, checking the bytes too', async () => {
     await expectError(
-      await upload(lydia, recording('webm'), 'audio/mpeg'),
+      await upload(lydia, voiceMemoSample('webm'), 'audio/mpeg'),
       415,
       VOICE_MEMO_WRONG_TYPE,
     );
-    await expectError(await upload(lydia, recording('webm'), ''), 415, VOICE_MEMO_WRONG_TYPE);
+    await expectError(await upload(lydia, voiceMemoSample('webm'), ''), 415, VOICE_MEMO_WRONG_TYPE);
     const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     await expectError(await upload(lydia, page, 'audio/webm'), 415, VOICE_MEMO_WRONG_TYPE);
     await expectError(
-      await upload(lydia, recording('webm'), 'audio/ogg'),
+      await upload(lydia, voiceMemoSample('webm'), 'audio/ogg'),
+      415,
+      VOICE_MEMO_WRONG_TYPE,
+    );
+    await expectError(
+      await upload(lydia, voiceMemoSample('ogg'), 'audio/mp4'),
       415,
       VOICE_MEMO_WRONG_TYPE,
     );
   });
 
+  const script = new TextEncoder().encode('<html><script>fetch("/api/me")</script></html>');
+  const magicThenGarbage = (magic: number[]) => Uint8Array.from([...magic, ...filler(996)]);
+  const opusPage = oggPage({ headerType: OGG_BEGINNING_OF_STREAM, packets: [opusHead()] });
+  const corruptedOpusPage = opusPage.with(40, 0x00);
+
+  it.each<[string, Uint8Array, string]>([
+    ['EBML magic bytes, then garbage', magicThenGarbage([0x1a, 0x45, 0xdf, 0xa3]), 'audio/webm'],
+    ["'OggS', then garbage", magicThenGarbage([0x4f, 0x67, 0x67, 0x53]), 'audio/ogg'],
+    [
+      "'ftyp' at offset 4, then garbage",
+      magicThenGarbage([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70]),
+      'audio/mp4',
+    ],
+    [
+      "an 'ftyp' naming M4A, then garbage",
+      magicThenGarbage([0, 0, 0, 0x10, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20, 0, 0, 0, 0]),
+      'audio/mp4',
+    ],
+    [
+      'a page of HTML and script behind OggS',
+      Uint8Array.from([0x4f, 0x67, 0x67, 0x53, ...script]),
+      'audio/ogg',
+    ],
+    [
+      'a well-formed Ogg page holding a script instead of a codec header',
+      oggPage({ headerType: OGG_BEGINNING_OF_STREAM, packets: [script] }),
+      'audio/ogg',
+    ],
+    [
+      'an Opus page whose checksum is wrong',
+      Uint8Array.from([...corruptedOpusPage, ...script]),
+      'audio/ogg',
+    ],
+    [
+      'an Opus page that does not begin its stream',
+      oggPage({ packets: [opusHead()] }),
+      'audio/ogg',
+    ],
+    [
+      'an Ogg Theora video',
+      voiceMemoSample('ogg', 1000, { streams: [theoraIdentification()] }),
+      'audio/ogg',
+    ],
+    [
+      'Opus multiplexed with a Theora video',
+      voiceMemoSample('ogg', 1000, { streams: [opusHead(), theoraIdentification()] }),
+      'audio/ogg',
+    ],
+    [
+      'a Matroska file (DocType matroska)',
+      voiceMemoSample('webm', 1000, { docType: 'matroska' }),
+      'audio/webm',
+    ],
+    ["Chromium's Matroska video", chromiumFixture('chromium-video.mkv'), 'audio/webm'],
+    ["Chromium's WebM video", chromiumFixture('chromium-video.webm'), 'audio/webm'],
+    [
+      'a WebM with a video track',
+      voiceMemoSample('webm', 1000, { trackTypes: [2, 1] }),
+      'audio/webm',
+    ],
+    ['a WebM without tracks', voiceMemoSample('webm', 1000, { trackTypes: [] }), 'audio/webm'],
+    ["Chromium's MP4 video", chromiumFixture('chromium-video.mp4'), 'audio/mp4'],
+    [
+      'an MP4 with a video track',
+      voiceMemoSample('mp4', 1000, { handlers: ['soun', 'vide'] }),
+      'audio/mp4',
+    ],
+    ['a QuickTime movie', voiceMemoSample('mp4', 1000, { brands: ['qt  ', 'qt  '] }), 'audio/mp4'],
+    ["an 'ftyp' of an implausible size", voiceMemoSample('mp4').with(2, 0x7f), 'audio/mp4'],
+    [
+      'an MP4 with no moov',
+      Uint8Array.from([...voiceMemoSample('mp4').subarray(0, 28), ...script]),
+      'audio/mp4',
+    ],
+  ])('refuses %s with 415', async (_case, bytes, type) => {
+    await expectError(await upload(lydia, bytes, type), 415, VOICE_MEMO_WRONG_TYPE);
+  });
+
   it('refuses a duration that is not a whole number of milliseconds', async () => {
     for (const duration of ['-1', '1.5', 'soon', '99999999999']) {
       await expectError(
-        await upload(lydia, recording('webm'), 'audio/webm', { duration_ms: duration }),
+        await upload(lydia, voiceMemoSample('webm'), 'audio/webm', { duration_ms: duration }),
         400,
         INVALID_DURATION,
       );
@@ -209,7 +308,7 @@ describe('voice memos on local disk', () => {
   });
 
   it('refuses a recording over the size limit', async () => {
-    const tooLarge = recording('webm', VOICE_MEMO_MAX_BYTES + 1);
+    const tooLarge = voiceMemoSample('webm', VOICE_MEMO_MAX_BYTES + 1);
     await expectError(await upload(lydia, tooLarge), 413, VOICE_MEMO_TOO_LARGE);
   });
 
@@ -248,7 +347,7 @@ describe('voice memos on local disk', () => {
   });
 
   it('plays a memo back to its owner only, privately', async () => {
-    const bytes = recording('webm', 2048);
+    const bytes = voiceMemoSample('webm', 2048);
     const memo = await uploadMemo(lydia, bytes);
 
     const response = await fetchMemo(lydia, memo.url);
@@ -274,7 +373,7 @@ describe('voice memos on local disk', () => {
   });
 
   it('answers byte ranges, as <audio> asks for them when seeking', async () => {
-    const bytes = recording('webm', 1000);
+    const bytes = voiceMemoSample('webm', 1000);
     const memo = await uploadMemo(lydia, bytes);
 
     const whole = await fetchMemo(lydia, memo.url, { range: 'bytes=0-' });
@@ -310,7 +409,7 @@ describe('voice memos on local disk', () => {
   });
 
   it('answers HEAD with the headers alone', async () => {
-    const memo = await uploadMemo(lydia, recording('webm', 500));
+    const memo = await uploadMemo(lydia, voiceMemoSample('webm', 500));
     const head = await t.request(memo.url, { method: 'HEAD', cookie: lydia.cookie });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('500');
@@ -343,30 +442,38 @@ describe('voice memos on local disk', () => {
     await expectError(await deleteMemo(lydia, '/api/voice-memos/x'), 404, VOICE_MEMO_NOT_FOUND);
   });
 
-  it('deletes by URL, which must hold the voice-memo path (SPEC §5)', async () => {
+  it('deletes by URL, the memo URL exactly as the upload answered it (SPEC §5)', async () => {
     const byUrl = (url?: string) =>
       deleteMemo(
         lydia,
         url === undefined ? '/api/voice-memos' : `/api/voice-memos?url=${encodeURIComponent(url)}`,
       );
+    const memo = await uploadMemo(lydia);
 
-    await expectError(await byUrl(), 400, INVALID_VOICE_MEMO_URL);
-    await expectError(await byUrl('https://example.org/audio/1.webm'), 400, INVALID_VOICE_MEMO_URL);
-    await expectError(await byUrl(''), 400, INVALID_VOICE_MEMO_URL);
-    await expectError(await byUrl('/api/voice-memos/'), 404, VOICE_MEMO_NOT_FOUND);
-    await expectError(
-      await byUrl(`/voice-memos/${lydia.id}/1700000000.webm`),
-      404,
-      VOICE_MEMO_NOT_FOUND,
-    );
+    for (const url of [
+      undefined,
+      '',
+      'https://example.org/audio/1.webm',
+      '/api/voice-memos/',
+      `/voice-memos/${lydia.id}/1700000000.webm`,
+      `javascript:alert(1)//${memo.url}`,
+      `https://evil.example${memo.url}`,
+      `http://localhost:3000${memo.url}`,
+      `${memo.url}?t=1`,
+      `/api/voice-memos/../voice-memos/${memo.id}`,
+      `/api/voice-memos%2F${memo.id}`,
+      memo.url.toUpperCase(),
+    ]) {
+      await expectError(await byUrl(url), 400, INVALID_VOICE_MEMO_URL);
+    }
+    expect(existsSync(fileOf(lydia, memo))).toBe(true);
+
     await expectError(await byUrl(voiceMemoUrl(UNKNOWN_ID)), 404, VOICE_MEMO_NOT_FOUND);
-
     const others = await uploadMemo(priscilla);
     await expectError(await byUrl(others.url), 404, VOICE_MEMO_NOT_FOUND);
     expect((await fetchMemo(priscilla, others.url)).status).toBe(200);
 
-    const memo = await uploadMemo(lydia);
-    expect((await byUrl(`http://localhost:3000${memo.url}?t=1`)).status).toBe(204);
+    expect((await byUrl(memo.url)).status).toBe(204);
     expect(existsSync(fileOf(lydia, memo))).toBe(false);
     await expectError(await fetchMemo(lydia, memo.url), 404, VOICE_MEMO_NOT_FOUND);
   });
@@ -478,6 +585,82 @@ describe('voice memos on local disk', () => {
     expect(await removeAbandonedVoiceMemos(deps, aWeekAgo)).toBe(0);
   });
 
+  // Only PostgreSQL runs transactions side by side; PGlite takes them one at a time.
+  describe.runIf(inject('databaseKind') === 'postgres')(
+    'while an entry is being saved with a memo',
+    () => {
+      /** Resolves once `work` has settled or waits on a lock, whichever comes first. */
+      async function settledOrBlocked(work: Promise<unknown>): Promise<void> {
+        let settled = false;
+        void work.then(
+          () => {
+            settled = true;
+          },
+          () => {
+            settled = true;
+          },
+        );
+        for (let tries = 0; tries < 200 && !settled; tries += 1) {
+          const [locks] = await selectRows<{ waiting: number }>(
+            t.db,
+            sql`select count(*)::int as waiting from pg_locks where not granted`,
+          );
+          if ((locks?.waiting ?? 0) > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+
+      /** Saves an entry playing `memo` as the journal does, keeping the transaction open for `meanwhile`. */
+      async function saveEntryWhile(memo: VoiceMemo, meanwhile: () => Promise<void>) {
+        await t.db.transaction(async (tx) => {
+          await tx
+            .insert(journalEntries)
+            .values({ user_id: lydia.id, content: 'Saved meanwhile', voice_memo_url: memo.url });
+          await requireOwnVoiceMemo(tx, lydia.id, memo.url);
+          await meanwhile();
+        });
+      }
+
+      it('is not swept as abandoned', async () => {
+        const memo = await uploadMemo(lydia);
+        const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+        await t.db
+          .update(voiceMemos)
+          .set({ created_at: eightDaysAgo })
+          .where(eq(voiceMemos.id, memo.id));
+        const deps = {
+          db: t.db,
+          storage: createLocalFileStorage(dataDir),
+          logger: createLogger('silent'),
+        };
+
+        let sweep: Promise<number> = Promise.resolve(0);
+        await saveEntryWhile(memo, async () => {
+          sweep = removeAbandonedVoiceMemos(
+            deps,
+            new Date(Date.now() - ABANDONED_VOICE_MEMO_AGE_MS),
+          );
+          await settledOrBlocked(sweep);
+        });
+        await sweep;
+        expect((await fetchMemo(lydia, memo.url)).status).toBe(200);
+      });
+
+      it('is not released with an entry deleted meanwhile that played it too', async () => {
+        const memo = await uploadMemo(lydia);
+        const played = await journalClient(t).addEntry(lydia, { voice_memo_url: memo.url });
+
+        let removal: Promise<Response> = Promise.resolve(new Response());
+        await saveEntryWhile(memo, async () => {
+          removal = memberClient(t, lydia).delete(`/api/journal/entries/${played.id}`);
+          await settledOrBlocked(removal);
+        });
+        expect((await removal).status).toBe(204);
+        expect((await fetchMemo(lydia, memo.url)).status).toBe(200);
+      });
+    },
+  );
+
   it('removes the stored file again when the row cannot be written', async () => {
     const storage = createLocalFileStorage(dataDir);
     const failingDb = {
@@ -489,7 +672,7 @@ describe('voice memos on local disk', () => {
     const userId = 'member-whose-row-fails';
     await expect(
       saveVoiceMemo({ db: failingDb, storage, logger: createLogger('silent') }, userId, {
-        bytes: recording('webm'),
+        bytes: voiceMemoSample('webm'),
         contentType: 'audio/webm',
         durationMs: null,
       }),
@@ -528,7 +711,7 @@ describe('voice memos in S3-compatible storage', () => {
     s3.objects.get(`manna-journal/voice-memos/${member.id}/${memo.id}.webm`);
 
   it('uploads to the bucket under voice-memos/{userId}/ and streams ranges back', async () => {
-    const bytes = recording('webm', 3000);
+    const bytes = voiceMemoSample('webm', 3000);
     const memo = await uploadMemo(lydia, bytes);
     expect(objectOf(lydia, memo)).toMatchObject({ contentType: 'audio/webm' });
     expect(new Uint8Array(objectOf(lydia, memo)?.body ?? [])).toEqual(bytes);
@@ -578,7 +761,7 @@ describe('voice memos in S3-compatible storage', () => {
     const before = await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id));
     s3.refuse = true;
     try {
-      const response = await upload(priscilla, recording('webm'));
+      const response = await upload(priscilla, voiceMemoSample('webm'));
       await expectError(response, 500, UNEXPECTED_ERROR_MESSAGE);
     } finally {
       s3.refuse = false;

@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { BottomNav } from './bottom-nav';
+import { cn } from '@/lib/cn';
 import { Brand } from './brand';
+import { MainNav } from './main-nav';
 
-/** Shell of the signed-in screens: a quiet header, the page, and the bottom navigation. */
+/**
+ * The column the header and the page share, so that they line up: narrow for reading a list or a
+ * form, wide where a page marks itself `data-wide-page` (the reading plan with its side panel).
+ */
+const APP_COLUMN =
+  'mx-auto w-full max-w-2xl px-4 sm:px-6 group-has-[[data-wide-page]]/app:max-w-6xl';
+
+/** Shell of the signed-in screens: a quiet header with the navigation, and the page. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
+    <div className="group/app flex min-h-dvh flex-col bg-background">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -15,7 +23,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-border/70 pt-[env(safe-area-inset-top)]">
-        <div className="mx-auto flex h-14 max-w-2xl items-center px-4 sm:px-6">
+        <div className={cn(APP_COLUMN, 'flex h-14 items-center lg:h-16')}>
           <Link
             to={paths.app.home.getHref()}
             aria-label="Manna home"
@@ -23,16 +31,19 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           >
             <Brand />
           </Link>
+          <MainNav />
         </div>
       </header>
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 sm:pt-10"
+        className={cn(
+          APP_COLUMN,
+          'flex-1 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:pt-10 lg:pb-16',
+        )}
       >
         {children ?? <Outlet />}
       </main>
-      <BottomNav />
     </div>
   );
 }

@@ -16,16 +16,26 @@ interface FieldProps {
   /** Receives the ids that tie the control to its label, hint and error. */
   children: (control: FieldControlProps) => ReactElement;
   labelAction?: ReactNode;
+  /** For the label row, e.g. `max-sm:sr-only` where a toolbar is short of room on phones. */
+  labelClassName?: string;
 }
 
-export function Field({ label, error, hint, className, children, labelAction }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  labelAction,
+  labelClassName,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className={cn('flex items-baseline justify-between gap-3', labelClassName)}>
         <Label htmlFor={id}>{label}</Label>
         {labelAction}
       </div>

@@ -13,9 +13,12 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Sits above the bottom navigation on phones, top-right on wider screens.
-        'fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 outline-none',
-        'sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:flex-col-reverse',
+        // Never over the verse being read (docs/product/accounts-and-shell.md#toasts): on a phone
+        // the newest toast alone, over the bar along the bottom (the navigation, or focus mode's
+        // chapter buttons); on wider screens bottom-right, narrow enough to keep out of the text.
+        'fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 px-2 pt-2 pb-[calc(0.375rem+env(safe-area-inset-bottom))] outline-none',
+        'max-sm:[&>li:not(:first-child)]:hidden',
+        'sm:inset-x-auto sm:right-0 sm:w-80 sm:flex-col-reverse sm:p-4',
         className,
       )}
       {...props}
@@ -25,7 +28,7 @@ export function ToastViewport({
 
 export const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border bg-card p-4 pr-10 text-card-foreground shadow-lg',
+    'group pointer-events-auto relative flex w-full items-start gap-2.5 overflow-hidden rounded-2xl border bg-card px-3 py-1.5 pr-10 text-card-foreground shadow-lg sm:gap-3 sm:p-4 sm:pr-10',
     'border-l-4',
     'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out motion-reduce:animate-none',
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
@@ -52,7 +55,12 @@ export function Toast({
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      className={cn('text-sm font-semibold sm:text-base', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({
@@ -61,7 +69,8 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
+      // One line on a phone, to fit over the bottom bar; screen readers still get all of it.
+      className={cn('text-sm text-muted-foreground max-sm:truncate', className)}
       {...props}
     />
   );
@@ -72,7 +81,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Dismiss notification"
       className={cn(
-        'absolute top-3 right-3 rounded-lg p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+        'absolute top-2 right-2 rounded-lg p-1 sm:top-3 sm:right-3 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}

@@ -33,4 +33,19 @@ describe('Toaster', () => {
       .poll(() => screen.queryByText('Could not save'), { timeout: 2000 })
       .not.toBeInTheDocument();
   });
+
+  it('shows one toast of a title at a time: the newest replaces the last', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ type: 'success', title: 'Note Saved', message: 'First note.' });
+      toast({ type: 'success', title: 'Note Saved', message: 'Second note.' });
+      toast({ type: 'info', title: 'Processing', message: 'Marking chapters as read...' });
+    });
+
+    const region = screen.getByRole('region', { name: /notifications/i });
+    expect(await within(region).findByText('Second note.')).toBeInTheDocument();
+    expect(within(region).getAllByText('Note Saved')).toHaveLength(1);
+    expect(within(region).queryByText('First note.')).not.toBeInTheDocument();
+    expect(within(region).getByText('Processing')).toBeInTheDocument();
+  });
 });

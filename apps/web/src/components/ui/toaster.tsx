@@ -48,8 +48,11 @@ export function Toaster() {
               if (!next) dismissToast(id);
             }}
           >
-            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconColors[type]}`} />
-            <div className="grid min-w-0 gap-1">
+            <Icon
+              aria-hidden="true"
+              className={`mt-0.5 size-4 shrink-0 sm:size-5 ${iconColors[type]}`}
+            />
+            <div className="grid min-w-0 sm:gap-1">
               <ToastTitle>{title}</ToastTitle>
               {message ? <ToastDescription>{message}</ToastDescription> : null}
             </div>

@@ -55,7 +55,9 @@ export function toast({ type, title, message, duration }: ToastOptions): {
     duration: duration ?? TOAST_DEFAULT_DURATION_MS,
     open: true,
   };
-  setToasts([record, ...toasts].slice(0, TOAST_LIMIT));
+  // One toast of a title at a time: the newest replaces it (two 'Note Saved' say nothing more).
+  const others = toasts.filter((shown) => !(shown.open && shown.title === title));
+  setToasts([record, ...others].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

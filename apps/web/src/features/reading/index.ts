@@ -23,6 +23,7 @@ export {
   useReadingPlans,
 } from './api/get-reading-plans';
 export { getStreakQueryOptions, streakQueryKey, useStreak } from './api/get-streak';
+export { usePlanReading } from './hooks/use-plan-reading';
 export { useSelectedPlan } from './hooks/use-selected-plan';
 export {
   readSelectedPlanId,

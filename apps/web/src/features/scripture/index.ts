@@ -25,7 +25,7 @@ export { ChapterPagerButton } from './components/chapter-pager';
 export { ChapterText, OMITTED_VERSE_TEXT, type VerseSlots } from './components/chapter-text';
 export { PassageSearch } from './components/passage-search';
 export { ScripturePanel, type ScripturePanelProps } from './components/scripture-panel';
-export { TranslationSelect, translationOptionLabel } from './components/translation-select';
+export { TranslationSelect } from './components/translation-select';
 export {
   DIVINE_NAME_CLASS,
   EMPHASIS_CLASS,

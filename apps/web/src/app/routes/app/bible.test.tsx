@@ -9,6 +9,7 @@ import {
   KJV_JOHN_3,
   stubScriptureApi,
 } from '@/features/scripture/testing/scripture-fixtures';
+import { verseWithText } from '@/features/scripture/testing/verse-queries';
 import { buildUser, renderRoutes } from '@/testing/test-utils';
 import { routes } from '../../router';
 
@@ -61,7 +62,7 @@ describe('/bible', () => {
     renderBible('/bible/jhn/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'John 3' })).toBeInTheDocument();
     const region = await screen.findByRole('region', { name: 'John 3 (KJV)' });
-    expect(within(region).getByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(verseWithText(region, /For God so loved the world/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('bibleLastRead') ?? '{}')).toEqual({
       book: 'JHN',
       chapter: 3,

@@ -202,6 +202,10 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
               onTranslationChange={setTranslation}
               highlight={highlight}
               afterText={next ? <ContinueLink to={hrefFor(next)} target={next} /> : null}
+              pager={{
+                onPrevious: previous ? () => navigate(hrefFor(previous)) : undefined,
+                onNext: next ? () => navigate(hrefFor(next)) : undefined,
+              }}
             />
           ) : null}
           {tab === 'info' ? (

@@ -10,26 +10,21 @@ export const AUTH_ATTEMPTS = 5;
 export const AUTH_RETRY_DELAY_MS = 200;
 export const AUTH_NOT_READY_MESSAGE = 'Authentication not ready after retries';
 
-/** GET /api/me; a signed-out visitor is a `null` user, not an error. */
+/** GET /api/me: the signed-in member, or `null` for a visitor. */
 export async function getUser({
   signal,
 }: {
   signal?: AbortSignal;
 } = {}): Promise<CurrentUser | null> {
-  try {
-    const { user } = await api.get<{ user: CurrentUser }>('/api/me', { signal });
-    return user;
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  const { user } = await api.get<{ user: CurrentUser | null }>('/api/me', { signal });
+  return user;
 }
 
 export function getUserQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: ({ signal }) => getUser({ signal }),
-    // A 4xx other than 401 will not get better by asking again.
+    // A 4xx will not get better by asking again.
     retry: (failureCount, error) =>
       !isApiError(error) || error.status >= 500 ? failureCount < AUTH_ATTEMPTS - 1 : false,
     retryDelay: AUTH_RETRY_DELAY_MS,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueryClient } from '@/testing/test-utils';
-import { LoginForm } from './login-form';
+import { confirmEmailFirstMessage, LoginForm } from './login-form';
 
 const authMocks = vi.hoisted(() => ({ signInEmail: vi.fn() }));
 
@@ -90,6 +90,26 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(onSuccess).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('asks a member who has not confirmed their e-mail to open the new link, not to retry', async () => {
+    const user = userEvent.setup();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    authMocks.signInEmail.mockResolvedValue({
+      data: null,
+      error: { status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+    });
+    const { onSuccess } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'ruth@example.com');
+    await user.type(screen.getByLabelText('Password'), 'faithful-reader-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      confirmEmailFirstMessage('ruth@example.com'),
+    );
+    expect(screen.queryByText('Email not verified')).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });

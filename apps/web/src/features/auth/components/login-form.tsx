@@ -1,4 +1,9 @@
-import { MISSING_CREDENTIALS_MESSAGE, type SignInInput, signInInputSchema } from '@manna/shared';
+import {
+  EMAIL_NOT_VERIFIED_CODE,
+  MISSING_CREDENTIALS_MESSAGE,
+  type SignInInput,
+  signInInputSchema,
+} from '@manna/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
@@ -9,12 +14,16 @@ import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { type SignInResult, useSignIn } from '../api/sign-in';
 
 interface LoginFormProps {
   onSuccess: (result: SignInResult) => void;
 }
+
+/** A new account signing in before opening its confirmation link; the server sent a new one. */
+export const confirmEmailFirstMessage = (email: string) =>
+  `Please confirm your e-mail address first: we've sent a new link to ${email}. Open it to finish signing in.`;
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const signIn = useSignIn();
@@ -34,11 +43,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     signIn.mutate(parsed.data, { onSuccess });
   });
 
-  const errorMessage = validationError ?? (signIn.error ? getErrorMessage(signIn.error) : null);
+  const awaitingConfirmation =
+    isApiError(signIn.error) && signIn.error.code === EMAIL_NOT_VERIFIED_CODE;
+  const errorMessage =
+    validationError ??
+    (signIn.error && !awaitingConfirmation ? getErrorMessage(signIn.error) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       {errorMessage ? <Alert>{errorMessage}</Alert> : null}
+      {awaitingConfirmation && signIn.variables ? (
+        <Alert variant="info">{confirmEmailFirstMessage(signIn.variables.email)}</Alert>
+      ) : null}
       <EmailField {...register('email')} aria-invalid={validationError ? true : undefined} />
       <Field
         label="Password"

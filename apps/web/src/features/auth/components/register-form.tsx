@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
-import { NewPasswordField } from '@/components/form/password-fields';
+import {
+  formErrorOtherThanPassword,
+  NewPasswordField,
+  weakPasswordMessage,
+} from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,7 +17,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const signUp = useSignUp();
   const {
     register,
@@ -24,7 +28,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { fullName: '', email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit((values) => signUp.mutate(values, { onSuccess }));
+  const onSubmit = handleSubmit((values) =>
+    signUp.mutate(values, { onSuccess: () => onSuccess(values.email) }),
+  );
+  const formError = formErrorOtherThanPassword(signUp.error);
 
   return (
     <form
@@ -33,7 +40,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       className="flex flex-col gap-5"
       aria-label="Create account"
     >
-      {signUp.error ? <Alert>{getErrorMessage(signUp.error)}</Alert> : null}
+      {formError ? <Alert>{getErrorMessage(formError)}</Alert> : null}
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => (
           <Input
@@ -47,7 +54,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordField
         label="Password"
-        error={errors.password?.message}
+        error={errors.password?.message ?? weakPasswordMessage(signUp.error)}
         {...register('password')}
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">

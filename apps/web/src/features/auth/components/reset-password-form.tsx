@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ConfirmPasswordField, NewPasswordField } from '@/components/form/password-fields';
+import {
+  ConfirmPasswordField,
+  formErrorOtherThanPassword,
+  NewPasswordField,
+  weakPasswordMessage,
+} from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
@@ -53,8 +58,13 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       className="flex flex-col gap-5"
       aria-label="Choose a new password"
     >
-      {resetPassword.error ? <Alert>{getErrorMessage(resetPassword.error)}</Alert> : null}
-      <NewPasswordField error={errors.password?.message} {...register('password')} />
+      {formErrorOtherThanPassword(resetPassword.error) ? (
+        <Alert>{getErrorMessage(resetPassword.error)}</Alert>
+      ) : null}
+      <NewPasswordField
+        error={errors.password?.message ?? weakPasswordMessage(resetPassword.error)}
+        {...register('password')}
+      />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

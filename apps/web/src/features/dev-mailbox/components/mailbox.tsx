@@ -90,8 +90,8 @@ export function Mailbox() {
           <Lock aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-semibold">For administrators only</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            On this server the dev mailbox is open to administrators only. Sign in with an
-            administrator account to read it.
+            Captured e-mails hold sign-up and password-reset links, so only administrators may read
+            them. Sign in with an administrator account to continue.
           </p>
           <TextLink to={paths.auth.login.getHref(paths.dev.mailbox.getHref())}>Sign in</TextLink>
         </Card>
@@ -108,7 +108,7 @@ export function Mailbox() {
           <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-semibold">No e-mails yet</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            Messages the app sends, such as password reset links, will appear here.
+            Messages the app sends, such as confirmation and password reset links, will appear here.
           </p>
         </Card>
       ) : data ? (

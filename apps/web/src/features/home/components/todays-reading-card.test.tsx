@@ -1,4 +1,9 @@
-import type { PlanChapter, PlanProgressResponse, ReadingPlan } from '@manna/shared';
+import {
+  NO_READING_SCHEDULE,
+  type PlanChapter,
+  type PlanProgressResponse,
+  type ReadingPlan,
+} from '@manna/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderRoutes } from '@/testing/test-utils';
@@ -74,6 +79,7 @@ const started = (completed: string[]): PlanProgressResponse => ({
     completed: true,
     completed_at: '2026-11-04T10:00:00.000Z',
   })),
+  schedule: NO_READING_SCHEDULE,
 });
 
 function renderCard() {
@@ -88,7 +94,7 @@ describe('TodaysReadingCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('invites a member who has not started to start the New Testament plan', async () => {
-    stubApi({ progress: null, chapters: [] }, 0);
+    stubApi({ progress: null, chapters: [], schedule: NO_READING_SCHEDULE }, 0);
     renderCard();
     const card = await screen.findByRole('region', {
       name: 'Start the New Testament Reading Plan',

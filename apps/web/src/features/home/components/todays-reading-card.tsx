@@ -1,4 +1,4 @@
-import { defaultChapterIndex, isPlanComplete, progressPercent, streakMessage } from '@manna/shared';
+import { isPlanComplete, progressPercent, streakMessage } from '@manna/shared';
 import { BookOpen, ChevronRight, Clock, Flame, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +13,7 @@ import {
   estimatedMinutesLabel,
   startPlanLabel,
   streakLabel,
-  usePlanChapters,
-  usePlanProgress,
+  usePlanReading,
   useSelectedPlan,
   useStreak,
 } from '@/features/reading';
@@ -42,12 +41,12 @@ function ReadingLink({ to, children }: { to: string; children: ReactNode }) {
 /**
  * Home's reading card: today's chapter of the selected plan with a link straight into the reading
  * screen, the streak with its message (SPEC §9) and the plan's progress. It reads the same
- * queries as the reading screen, so opening one after the other costs no extra requests.
+ * queries as the reading screen, and the same reading position (usePlanReading), so opening one
+ * after the other costs no extra requests and both name the same chapter and day.
  */
 export function TodaysReadingCard({ userId }: { userId: string }) {
   const { plansQuery, plan } = useSelectedPlan(userId);
-  const chaptersQuery = usePlanChapters(plan?.id);
-  const progressQuery = usePlanProgress(plan?.id);
+  const { chaptersQuery, progressQuery, position } = usePlanReading(plan);
   const streakQuery = useStreak();
   const readingHref = paths.app.reading.getHref();
 
@@ -97,14 +96,11 @@ export function TodaysReadingCard({ userId }: { userId: string }) {
     );
   }
 
-  const chapters = chaptersQuery.data ?? [];
-  const records = progressQuery.data?.chapters ?? [];
-  const completedIds = new Set(records.filter((r) => r.completed).map((r) => r.chapter_id));
-  const completed = chapters.filter((chapter) => completedIds.has(chapter.id)).length;
-  const total = chapters.length;
+  const completed = position.completedCount;
+  const total = position.chapters.length;
   const percent = progressPercent(completed, total);
   const finished = isPlanComplete(completed, total);
-  const chapter = finished ? undefined : chapters[defaultChapterIndex(chapters, records)];
+  const chapter = finished ? undefined : position.chapters[position.nextIndex];
   const streak = streakQuery.data ?? 0;
   const subtitle = chapter ? chapterSubtitle(chapter) : null;
 

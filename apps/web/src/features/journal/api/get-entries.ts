@@ -1,10 +1,13 @@
-import { JOURNAL_PAGE_SIZE, type JournalEntry, type Page } from '@manna/shared';
+import { JOURNAL_PAGE_SIZE, type JournalListItem, type Page } from '@manna/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
 import { journalEntriesQueryKey } from './query-keys';
 
-/** GET /api/journal/entries?limit&offset: the member's entries, newest first (SPEC §4). */
-export function getEntries(request?: PageRequest): Promise<Page<JournalEntry>> {
+/**
+ * GET /api/journal/entries?limit&offset: the member's journal entries and topic entries, newest
+ * first (SPEC §4), each topic entry with its topic.
+ */
+export function getEntries(request?: PageRequest): Promise<Page<JournalListItem>> {
   return getPage('/api/journal/entries', JOURNAL_PAGE_SIZE, request);
 }
 

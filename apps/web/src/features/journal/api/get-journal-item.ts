@@ -1,41 +1,27 @@
-import type { JournalEntry, JournalTopicDetail } from '@manna/shared';
+import type { JournalItem } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client';
-import { getEntry } from './get-entry';
-import { getTopic } from './get-topic';
+import { api, isApiError } from '@/lib/api-client';
 import { journalItemQueryKey } from './query-keys';
 
-/** What /journal/:id names (SPEC §2 "entry or topic detail"), or null when it is neither. */
-export type JournalItem =
-  | { kind: 'entry'; entry: JournalEntry }
-  | { kind: 'topic'; topic: JournalTopicDetail }
-  | null;
-
-/** A 404 here only says "not this kind"; any other failure is a real one. */
-async function orNull<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
-
 /**
- * Asks both GET /api/journal/entries/:id and GET /api/journal/topics/:id at once and answers with
- * whichever exists. Both 404 (missing, malformed or another member's id) gives null.
+ * GET /api/journal/items/:id → { item }: what /journal/:id names (SPEC §2 "entry or topic
+ * detail"), an entry or a topic, in one request. Null when it is neither (missing, malformed or
+ * another member's id: the API answers 404 for all three).
  */
 export async function getJournalItem(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<JournalItem> {
-  const [entry, topic] = await Promise.all([
-    orNull(getEntry(id, { signal })),
-    orNull(getTopic(id, { signal })),
-  ]);
-  if (entry) return { kind: 'entry', entry };
-  if (topic) return { kind: 'topic', topic };
-  return null;
+): Promise<JournalItem | null> {
+  try {
+    const { item } = await api.get<{ item: JournalItem }>(
+      `/api/journal/items/${encodeURIComponent(id)}`,
+      { signal },
+    );
+    return item;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
 }
 
 export function getJournalItemQueryOptions(id: string) {

@@ -1,10 +1,11 @@
 // Every journal query lives under one prefix, so a change to an entry or topic refreshes the
 // lists, counts, achievements and search in one invalidation (SPEC §3 cache groups "journal
-// entries", "journal topics", "journal topic detail by id", "journal entry by id").
+// entries", "journal topics", "journal topic detail by id", "journal entry by id": the last two
+// are one query, by what /journal/:id names).
 
 export const journalQueryPrefix = ['journal'] as const;
 
-/** The entry list, a page at a time (newest first). */
+/** The entry list (journal entries and topic entries), a page at a time, newest first. */
 export const journalEntriesQueryKey = ['journal', 'entries'] as const;
 
 /** The topic list; 'active' is the chooser's list (SPEC §4: only active topics are offered). */
@@ -12,13 +13,7 @@ export const journalTopicsQueryPrefix = ['journal', 'topics'] as const;
 export const journalTopicsQueryKey = (status: 'all' | 'active') =>
   ['journal', 'topics', status] as const;
 
-/** An entry by id. */
-export const journalEntryQueryKey = (id: string) => ['journal', 'entry', id] as const;
-
-/** A topic with its entries, by id. */
-export const journalTopicQueryKey = (id: string) => ['journal', 'topic', id] as const;
-
-/** Whatever /journal/:id is: an entry, a topic, or nothing. */
+/** Whatever /journal/:id is: an entry, a topic with its entries, or nothing. */
 export const journalItemQueryKey = (id: string) => ['journal', 'item', id] as const;
 
 export const journalAchievementsQueryKey = ['journal', 'achievements'] as const;

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '@manna/shared';
+import { type JournalEntry, writingHeading } from '@manna/shared';
 import { HandHeart, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,11 +11,7 @@ import { useUser } from '@/features/auth';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useJournalError } from '../hooks/use-journal-error';
 import { formatJournalDate } from '../utils/format-journal-date';
-import {
-  DELETE_ENTRY_FAILED,
-  ENTRY_DELETED_TOAST,
-  UNTITLED_ENTRY,
-} from '../utils/journal-messages';
+import { DELETE_ENTRY_FAILED, ENTRY_DELETED_TOAST } from '../utils/journal-messages';
 import { BackToJournalLink } from './back-to-journal-link';
 import { EntryBadges } from './entry-badges';
 import { JournalErrorAlert } from './journal-error-alert';
@@ -30,7 +26,8 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
   const failure = useJournalError();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const title = entry.title ?? UNTITLED_ENTRY;
+  // docs/product/journal.md#headings: an untitled entry is headed by its first words.
+  const { heading: title, rest } = writingHeading(entry.title, entry.content);
   const edited = entry.updated_at !== entry.created_at;
 
   const remove = () =>
@@ -75,7 +72,9 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
           />
         </header>
 
-        <p className="text-lg leading-relaxed whitespace-pre-wrap break-words">{entry.content}</p>
+        {rest ? (
+          <p className="text-lg leading-relaxed whitespace-pre-wrap break-words">{rest}</p>
+        ) : null}
 
         {entry.voice_memo_url ? <VoiceMemoPlayer url={entry.voice_memo_url} /> : null}
 

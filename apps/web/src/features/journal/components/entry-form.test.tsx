@@ -2,12 +2,17 @@ import {
   CONTENT_REQUIRED,
   JOURNAL_ERROR_DISPLAY_MS,
   TOPIC_ENTRY_CONTENT_REQUIRED,
+  voiceMemoUrl,
 } from '@manna/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { setupFakeApiSuite } from '@/testing/test-utils';
-import { JOURNAL_ACHIEVEMENTS, stubJournalApi } from '../testing/fake-journal-api';
+import {
+  fakeVoiceMemoUrl,
+  JOURNAL_ACHIEVEMENTS,
+  stubJournalApi,
+} from '../testing/fake-journal-api';
 import { stubMediaRecording } from '../testing/fake-media-recorder';
 import { makeEntry, makeTopic } from '../testing/journal-fixtures';
 import { renderJournal } from '../testing/render-journal';
@@ -59,6 +64,10 @@ describe('EntryForm: a new entry', () => {
       voice_memo_url: null,
     });
     expect(await screen.findByText('Entry saved')).toBeInTheDocument();
+    // There the new entry is marked, headed by its first words, and has the focus.
+    const saved = await screen.findByRole('link', { name: 'Thank you, Lord.' });
+    expect(saved).toHaveAccessibleDescription('Just saved');
+    await waitFor(() => expect(saved).toHaveFocus());
   });
 
   it('sends answer details only for an answered entry', async () => {
@@ -158,7 +167,7 @@ describe('EntryForm: voice memos', () => {
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     await waitFor(() => expect(location().pathname).toBe('/journal'));
     expect(posts(api, '/api/journal/entries')[0]?.body).toMatchObject({
-      voice_memo_url: '/api/voice-memos/memo-new-1',
+      voice_memo_url: fakeVoiceMemoUrl(1),
     });
   });
 
@@ -177,12 +186,13 @@ describe('EntryForm: voice memos', () => {
   });
 
   it("deletes an edited entry's old memo only once the entry is saved without it", async () => {
+    const oldMemo = voiceMemoUrl('5d1e6f0a-2b3c-4d5e-8f90-a1b2c3d4e5f6');
     const api = stubJournalApi({
-      entries: [makeEntry({ id: 'e1', voice_memo_url: '/api/voice-memos/old' })],
+      entries: [makeEntry({ id: 'e1', voice_memo_url: oldMemo })],
     });
     const { user, location } = renderJournal('/journal/e1/edit');
     await user.click(await screen.findByRole('button', { name: 'Remove voice memo' }));
-    expect(api.memos().has('/api/voice-memos/old')).toBe(true);
+    expect(api.memos().has(oldMemo)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     await waitFor(() => expect(location().pathname).toBe('/journal'));
     expect(api.entries()[0]?.voice_memo_url).toBeNull();
@@ -233,8 +243,12 @@ describe('EntryForm: an entry in a topic', () => {
     await user.type(reference, 'Philippians 4:6-7');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
 
-    // A topic entry goes back to its topic.
-    await waitFor(() => expect(location().pathname).toBe('/journal/t1'));
+    // SPEC §2: to /journal, where the topic it went into is marked on the Topics tab.
+    await waitFor(() => expect(location().pathname).toBe('/journal'));
+    expect(location().search).toBe('?tab=topics');
+    const family = await screen.findByRole('link', { name: 'Family' });
+    expect(family).toHaveAccessibleDescription('Entry saved here');
+    expect(family).toHaveFocus();
     expect(posts(api, '/api/journal/topics/t1/entries')[0]?.body).toMatchObject({
       type: 'prayer',
       content: 'Peace at home',

@@ -1,25 +1,18 @@
 import type { JournalTopic } from '@manna/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useGoToJournal } from '../hooks/use-go-to-journal';
+import { landingAfterSaving } from '../utils/journal-landing';
 import { NEW_ENTRY_LABEL, NEW_TOPIC_LABEL } from '../utils/journal-messages';
-import { EntryForm, type SavedEntry } from './entry-form';
+import { EntryForm } from './entry-form';
 import { JournalFormPage } from './journal-form-page';
 import { JournalItemLoader } from './journal-item-screen';
 import { TopicForm } from './topic-form';
 
-/**
- * Where a saved entry leads. SPEC §2: after creating or updating a journal entry the member goes
- * to /journal. A topic entry goes back to its topic, where it was added from.
- */
-function afterEntrySaved(saved: SavedEntry): string {
-  return saved.kind === 'entry'
-    ? paths.app.journal.getHref()
-    : paths.app.journalItem.getHref(saved.entry.topic_id);
-}
-
 /** /journal/entries/new, with ?topic=id to add the entry to that topic. */
 export function NewEntryScreen({ topicId }: { topicId: string | null }) {
   const navigate = useNavigate();
+  const goToJournal = useGoToJournal();
   const back = topicId ? paths.app.journalItem.getHref(topicId) : paths.app.journal.getHref();
   return (
     <JournalFormPage
@@ -30,7 +23,7 @@ export function NewEntryScreen({ topicId }: { topicId: string | null }) {
     >
       <EntryForm
         target={{ mode: 'create', topicId }}
-        onSaved={(saved) => navigate(afterEntrySaved(saved))}
+        onSaved={(saved) => goToJournal(landingAfterSaving(saved))}
         onCancel={() => navigate(back)}
       />
     </JournalFormPage>
@@ -56,6 +49,7 @@ export function NewTopicScreen() {
 /** /journal/:id/edit (SPEC §2 "edit topic"; an entry is edited at the same place). */
 export function EditJournalItemScreen({ id }: { id: string }) {
   const navigate = useNavigate();
+  const goToJournal = useGoToJournal();
   const detail = paths.app.journalItem.getHref(id);
   return (
     <JournalItemLoader id={id}>
@@ -64,7 +58,7 @@ export function EditJournalItemScreen({ id }: { id: string }) {
           <JournalFormPage title="Edit entry" backTo={detail} backLabel="Back to the entry">
             <EntryForm
               target={{ mode: 'edit-entry', entry: item.entry }}
-              onSaved={(saved) => navigate(afterEntrySaved(saved))}
+              onSaved={(saved) => goToJournal(landingAfterSaving(saved))}
               onCancel={() => navigate(detail)}
             />
           </JournalFormPage>

@@ -39,6 +39,33 @@ describe('/journal/:id for an entry', () => {
     );
   });
 
+  it('heads an untitled entry with its first words, and asks the API once', async () => {
+    const api = stubJournalApi({
+      entries: [
+        makeEntry({
+          id: 'e1',
+          title: null,
+          content: 'Thank you for the rain on the fields this morning, and for the harvest',
+        }),
+      ],
+    });
+    renderJournal('/journal/e1');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Thank you for the rain on the fields this morning…',
+      }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(
+      'Thank you for the rain on the fields this morning… · Journal · Manna',
+    );
+    const journalCalls = api
+      .calls()
+      .map((call) => call.url.pathname)
+      .filter((path) => path.startsWith('/api/journal'));
+    expect(journalCalls).toEqual(['/api/journal/items/e1']);
+  });
+
   it('deletes after confirming and goes to /journal', async () => {
     const api = stubJournalApi({
       entries: [
@@ -69,7 +96,7 @@ describe('/journal/:id for an entry', () => {
         .calls()
         .map((call) => call.url.pathname)
         .sort(),
-    ).toEqual(['/api/journal/entries/someone-elses-id', '/api/journal/topics/someone-elses-id']);
+    ).toEqual(['/api/journal/items/someone-elses-id']);
   });
 
   it('offers Retry when loading fails for another reason', async () => {
@@ -97,6 +124,25 @@ describe('/journal/:id for a topic', () => {
     title: 'Family',
     description: 'Everyone at home',
     goal: 'Peace in our house',
+  });
+
+  it('opens a topic with one request, and heads an untitled entry with its first words', async () => {
+    const api = stubJournalApi({
+      topics: [topic],
+      topicEntries: [
+        makeTopicEntry({ id: 'a', topic_id: 't1', title: null, content: 'Healing for Mum' }),
+      ],
+    });
+    renderJournal('/journal/t1');
+    const entry = await screen.findByRole('article', { name: 'Healing for Mum' });
+    expect(
+      within(entry).getByRole('button', { name: 'Edit entry: Healing for Mum' }),
+    ).toBeVisible();
+    const journalCalls = api
+      .calls()
+      .map((call) => call.url.pathname)
+      .filter((path) => path.startsWith('/api/journal'));
+    expect(journalCalls).toEqual(['/api/journal/items/t1']);
   });
 
   it('shows the topic and its entries newest first', async () => {
@@ -168,7 +214,7 @@ describe('/journal/:id for a topic', () => {
     await waitFor(() => expect(api.topicEntries()[0]?.is_answered).toBe(false));
   });
 
-  it('edits an entry in place', async () => {
+  it('edits an entry, then goes to /journal with the topic marked', async () => {
     const api = stubJournalApi({
       topics: [topic],
       topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
@@ -181,24 +227,30 @@ describe('/journal/:id for a topic', () => {
     await user.type(content, 'Healing and rest');
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
 
-    expect(await screen.findByText('Healing and rest')).toBeInTheDocument();
+    // SPEC §2: after updating a journal entry the member goes to /journal.
+    const marked = await screen.findByRole('link', { name: 'Family' });
+    expect(marked).toHaveAccessibleDescription('Entry saved here');
+    expect(`${location().pathname}${location().search}`).toBe('/journal?tab=topics');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location().pathname).toBe('/journal/t1');
     expect(api.calls().find((call) => call.method === 'PATCH')?.url.pathname).toBe(
       '/api/journal/topic-entries/a',
     );
+    expect(api.topicEntries()[0]?.content).toBe('Healing and rest');
   });
 
-  it('deletes an entry after confirming', async () => {
+  it('deletes an entry after confirming, then goes to /journal with the topic marked', async () => {
     const api = stubJournalApi({
       topics: [topic],
       topicEntries: [makeTopicEntry({ id: 'a', topic_id: 't1', title: 'For Mum' })],
     });
-    const { user } = renderJournal('/journal/t1');
+    const { user, location } = renderJournal('/journal/t1');
     await user.click(await screen.findByRole('button', { name: 'Delete entry: For Mum' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
-    expect(await screen.findByText('No entries in this topic yet.')).toBeInTheDocument();
+    // SPEC §2: after deleting a journal entry the member goes to /journal.
+    const marked = await screen.findByRole('link', { name: 'Family' });
+    expect(marked).toHaveAccessibleDescription('Entry deleted from here');
+    expect(`${location().pathname}${location().search}`).toBe('/journal?tab=topics');
     expect(api.topicEntries()).toHaveLength(0);
   });
 

@@ -1,26 +1,29 @@
+import { type JournalItem, writingHeading } from '@manna/shared';
 import type { ReactNode } from 'react';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { PageSpinner } from '@/components/ui/spinner';
-import { type JournalItem, useJournalItem } from '../api/get-journal-item';
+import { useJournalItem } from '../api/get-journal-item';
 import { journalErrorMessage } from '../utils/journal-errors';
-import { FETCH_ITEM_FAILED, LOADING_JOURNAL, UNTITLED_ENTRY } from '../utils/journal-messages';
+import { FETCH_ITEM_FAILED, LOADING_JOURNAL } from '../utils/journal-messages';
 import { BackToJournalLink } from './back-to-journal-link';
 import { EntryDetail } from './entry-detail';
 import { LoadError } from './load-error';
 import { TopicDetail } from './topic-detail';
 
 /** The page title for what /journal/:id shows. */
-export function journalItemTitle(item: NonNullable<JournalItem>): string {
-  return item.kind === 'entry' ? (item.entry.title ?? UNTITLED_ENTRY) : item.topic.title;
+export function journalItemTitle(item: JournalItem): string {
+  return item.kind === 'entry'
+    ? writingHeading(item.entry.title, item.entry.content).heading
+    : item.topic.title;
 }
 
 interface JournalItemLoaderProps {
   id: string;
-  children: (item: NonNullable<JournalItem>) => ReactNode;
+  children: (item: JournalItem) => ReactNode;
 }
 
 /**
- * Loads what /journal/:id names, an entry or a topic (both are asked for), and renders it; the
+ * Loads what /journal/:id names, an entry or a topic (one request), and renders it; the
  * app's not-found screen when it is neither (missing, malformed or another member's id).
  */
 export function JournalItemLoader({ id, children }: JournalItemLoaderProps) {

@@ -10,7 +10,7 @@ import { NOT_LOADED_MESSAGE } from './load-error';
 
 const entryTitles = () =>
   within(screen.getByRole('list', { name: 'Journal entries' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('JournalScreen', () => {
@@ -24,7 +24,12 @@ describe('JournalScreen', () => {
       entries: [
         makeEntry({ id: 'e1', title: 'Oldest', created_at: at(1) }),
         makeEntry({ id: 'e3', title: 'Newest', created_at: at(3) }),
-        makeEntry({ id: 'e2', title: null, content: 'No title here', created_at: at(2) }),
+        makeEntry({
+          id: 'e2',
+          title: null,
+          content: 'No title here\nJust a few words more',
+          created_at: at(2),
+        }),
       ],
       pageSize: 2,
     });
@@ -39,13 +44,48 @@ describe('JournalScreen', () => {
     expect(screen.getByRole('tab', { name: 'Entries' })).toHaveAttribute('aria-selected', 'true');
 
     await screen.findByRole('list', { name: 'Journal entries' });
-    expect(entryTitles()).toEqual(['Newest', 'Untitled entry']);
+    expect(entryTitles()).toEqual(['Newest', 'No title here']);
     expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/journal/e3');
+    // An untitled entry is headed by its first line; its excerpt goes on from there.
+    const untitled = screen.getByRole('article', { name: 'No title here' });
+    expect(within(untitled).getByText('Just a few words more')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(entryTitles()).toEqual(['Newest', 'Untitled entry', 'Oldest']));
+    await waitFor(() => expect(entryTitles()).toEqual(['Newest', 'No title here', 'Oldest']));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('lists topic entries among the entries, with their topic, opening on the topic', async () => {
+    const family = makeTopic({ id: 't1', title: 'My family', color: 'green', icon: 'heart' });
+    stubJournalApi({
+      entries: [makeEntry({ id: 'e1', title: 'Morning', created_at: at(1) })],
+      topics: [family],
+      topicEntries: [
+        makeTopicEntry({
+          id: 'te1',
+          topic_id: 't1',
+          type: 'praise',
+          title: null,
+          content: 'Sam got the job',
+          is_answered: true,
+          created_at: at(2),
+        }),
+      ],
+    });
+    renderJournal('/journal');
+    await screen.findByRole('list', { name: 'Journal entries' });
+    expect(entryTitles()).toEqual(['Sam got the job', 'Morning']);
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Sam got the job' });
+    expect(within(card).getByText('My family')).toBeInTheDocument();
+    expect(card).toHaveTextContent('In the topic My family');
+    expect(within(card).getByText('Praise')).toBeInTheDocument();
+    expect(within(card).getByText('Answered')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Sam got the job' })).toHaveAttribute(
+      'href',
+      '/journal/t1#topic-entry-te1',
+    );
   });
 
   it('marks private, answered and voice-memo entries', async () => {

@@ -1,11 +1,12 @@
 import { FolderPlus, PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { Button } from '@/components/ui/button';
 import { pillTabClassName, pillTabListClassName } from '@/components/ui/tab-styles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { JOURNAL_TABS, type JournalTab, paths } from '@/config/paths';
+import { journalLandingOf } from '../utils/journal-landing';
 import { NEW_ENTRY_LABEL, NEW_TOPIC_LABEL } from '../utils/journal-messages';
 import { EntryList } from './entry-list';
 import { JournalAchievementsCard } from './journal-achievements-card';
@@ -16,8 +17,6 @@ import {
 } from './journal-search';
 import { TopicList } from './topic-list';
 
-export const JOURNAL_TABS = ['entries', 'topics'] as const;
-export type JournalTab = (typeof JOURNAL_TABS)[number];
 const TAB_LABELS: Record<JournalTab, string> = { entries: 'Entries', topics: 'Topics' };
 
 /** The open tab lives in the URL (?tab=topics), so coming back from a topic returns to it. */
@@ -27,10 +26,12 @@ function parseJournalTab(value: string | null): JournalTab {
 
 /**
  * /journal (SPEC §2 journal list): search, 'New entry' and 'New topic', the Entries and Topics
- * tabs, and the journal achievements.
+ * tabs, and the journal achievements. Arriving from a change, the entry or topic it touched is
+ * marked.
  */
 export function JournalScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const landing = journalLandingOf(useLocation().state);
   const tab = parseJournalTab(searchParams.get('tab'));
   const [searchText, setSearchText] = useState('');
   const [debounced] = useDebounce(searchText.trim(), JOURNAL_SEARCH_DEBOUNCE_MS);
@@ -87,10 +88,10 @@ export function JournalScreen() {
             ))}
           </TabsList>
           <TabsContent value="entries">
-            <EntryList />
+            <EntryList markedId={landing?.kind === 'entry' ? landing.id : null} />
           </TabsContent>
           <TabsContent value="topics">
-            <TopicList />
+            <TopicList marked={landing?.kind === 'topic' ? landing : null} />
           </TabsContent>
         </Tabs>
       )}

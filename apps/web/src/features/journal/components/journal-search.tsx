@@ -10,7 +10,7 @@ import { useUser } from '@/features/auth';
 import { useJournalSearch } from '../api/search-journal';
 import { formatJournalDate } from '../utils/format-journal-date';
 import { journalErrorMessage } from '../utils/journal-errors';
-import { LOAD_MORE_LABEL, SEARCH_FAILED, UNTITLED_ENTRY } from '../utils/journal-messages';
+import { LOAD_MORE_LABEL, SEARCH_FAILED } from '../utils/journal-messages';
 import { searchHitHref } from '../utils/search-hit-href';
 import { LoadError } from './load-error';
 
@@ -107,9 +107,7 @@ export function JournalSearchResults({ query }: { query: string }) {
                 className="flex flex-col gap-1 rounded-xl border border-border bg-card p-3 transition-colors hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 font-semibold break-words">
-                    {hit.title ?? UNTITLED_ENTRY}
-                  </span>
+                  <span className="min-w-0 font-semibold break-words">{hit.heading}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {KIND_LABELS[hit.kind]} ·{' '}
                     <time dateTime={hit.created_at}>

@@ -3,6 +3,7 @@ import {
   type JournalTopicEntry,
   TOPIC_ENTRY_TYPE_LABELS,
   TOPIC_STATUS_LABELS,
+  writingHeading,
 } from '@manna/shared';
 import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -26,15 +27,16 @@ import { cn } from '@/lib/cn';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useDeleteTopicEntry } from '../api/delete-topic-entry';
 import { useUpdateTopicEntry } from '../api/update-topic-entry';
+import { useGoToJournal } from '../hooks/use-go-to-journal';
 import { useJournalError } from '../hooks/use-journal-error';
 import { formatJournalDate } from '../utils/format-journal-date';
+import { landingAfterSaving } from '../utils/journal-landing';
 import {
   DELETE_TOPIC_ENTRY_FAILED,
   DELETE_TOPIC_FAILED,
   ENTRY_DELETED_TOAST,
   entryCountLabel,
   TOPIC_DELETED_TOAST,
-  UNTITLED_ENTRY,
   UPDATE_TOPIC_ENTRY_FAILED,
 } from '../utils/journal-messages';
 import { topicEntryAnchor } from '../utils/search-hit-href';
@@ -204,7 +206,9 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
   const [editing, setEditing] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const title = entry.title ?? UNTITLED_ENTRY;
+  const goToJournal = useGoToJournal();
+  // docs/product/journal.md#headings: an untitled entry is headed by its first words.
+  const { heading: title, rest } = writingHeading(entry.title, entry.content);
 
   const markUnanswered = () =>
     updateEntry.mutate(
@@ -215,8 +219,9 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
   const remove = () =>
     deleteEntry.mutate(entry.id, {
       onSuccess: () => {
-        setConfirmingDelete(false);
         toast({ type: 'success', ...ENTRY_DELETED_TOAST });
+        // SPEC §2: after deleting a journal entry the member goes to /journal.
+        goToJournal({ kind: 'topic', id: entry.topic_id, change: 'deleted' });
       },
       onError: (error) => {
         setConfirmingDelete(false);
@@ -251,7 +256,7 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
           {entry.scripture_reference}
         </p>
       ) : null}
-      <p className="whitespace-pre-wrap break-words">{entry.content}</p>
+      {rest ? <p className="whitespace-pre-wrap break-words">{rest}</p> : null}
       {entry.voice_memo_url ? (
         <VoiceMemoPlayer url={entry.voice_memo_url} label={`Voice memo: ${title}`} />
       ) : null}
@@ -319,7 +324,7 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
           {editing ? (
             <EntryForm
               target={{ mode: 'edit-topic-entry', entry }}
-              onSaved={() => setEditing(false)}
+              onSaved={(saved) => goToJournal(landingAfterSaving(saved))}
               onCancel={() => setEditing(false)}
             />
           ) : null}

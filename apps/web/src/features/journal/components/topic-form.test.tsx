@@ -1,4 +1,4 @@
-import { TOPIC_TITLE_REQUIRED } from '@manna/shared';
+import { TOPIC_TITLE_FIELD_MESSAGE, TOPIC_TITLE_REQUIRED } from '@manna/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
@@ -36,11 +36,16 @@ describe('TopicForm', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My family' })).toBeInTheDocument();
   });
 
-  it(`says '${TOPIC_TITLE_REQUIRED}' without a title`, async () => {
+  it("says 'Give your topic a title' under an empty title, not the API's words", async () => {
     const api = stubJournalApi();
     const { user } = renderJournal('/journal/new');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Create topic' }));
-    expect(await screen.findByText(TOPIC_TITLE_REQUIRED)).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleDescription(TOPIC_TITLE_FIELD_MESSAGE));
+    expect(title).toBeInvalid();
+    expect(TOPIC_TITLE_FIELD_MESSAGE).toBe('Give your topic a title');
+    expect(screen.queryByText(TOPIC_TITLE_REQUIRED)).not.toBeInTheDocument();
     expect(api.calls().filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATE_TOPIC_FAILED,
   type CreateTopicInput,
-  createTopicInputSchema,
   DEFAULT_TOPIC_COLOR,
   DEFAULT_TOPIC_ICON,
   DEFAULT_TOPIC_STATUS,
@@ -11,6 +10,7 @@ import {
   TOPIC_ICONS,
   TOPIC_STATUS_LABELS,
   TOPIC_STATUSES,
+  topicFormSchema,
   UPDATE_TOPIC_FAILED,
 } from '@manna/shared';
 import { useForm } from 'react-hook-form';
@@ -53,9 +53,10 @@ interface TopicFormProps {
 }
 
 /**
- * A journal topic: title (SPEC §5: 'User ID and title are required'), description, goal, status,
- * colour and icon. The same shared schema checks it here and on the server; whatever the server
- * answers instead is shown as it says it.
+ * A journal topic: title, description, goal, status, colour and icon. The server's rules check
+ * it here too, in the member's words: an empty title is 'Give your topic a title' under the
+ * field, where the API answers SPEC §5's 'User ID and title are required'
+ * (docs/product/journal.md#topics). Whatever the server refuses instead is shown as it says it.
  */
 export function TopicForm({ topic = null, onSaved, onCancel }: TopicFormProps) {
   const createTopic = useCreateTopic();
@@ -67,7 +68,7 @@ export function TopicForm({ topic = null, onSaved, onCancel }: TopicFormProps) {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(createTopicInputSchema),
+    resolver: zodResolver(topicFormSchema),
     defaultValues: initialValues(topic),
   });
   const [color, icon] = watch(['color', 'icon']);

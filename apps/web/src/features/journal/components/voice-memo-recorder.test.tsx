@@ -10,7 +10,7 @@ import {
   NO_MICROPHONE,
   RECORDING_UNSUPPORTED,
 } from '../hooks/use-voice-recorder';
-import { stubJournalApi } from '../testing/fake-journal-api';
+import { fakeVoiceMemoUrl, stubJournalApi } from '../testing/fake-journal-api';
 import { FakeMediaRecorder, stubMediaRecording } from '../testing/fake-media-recorder';
 import { VoiceMemoRecorder } from './voice-memo-recorder';
 
@@ -90,11 +90,8 @@ describe('VoiceMemoRecorder', () => {
     expect(preview).toHaveAttribute('src', 'blob:voice-memo-preview');
 
     await user.click(screen.getByRole('button', { name: 'Save voice memo' }));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/voice-memos/memo-new-1'));
-    expect(screen.getByLabelText('Voice memo')).toHaveAttribute(
-      'src',
-      '/api/voice-memos/memo-new-1',
-    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(fakeVoiceMemoUrl(1)));
+    expect(screen.getByLabelText('Voice memo')).toHaveAttribute('src', fakeVoiceMemoUrl(1));
     expect(media.revokeObjectURL).toHaveBeenCalledWith('blob:voice-memo-preview');
 
     const [upload] = voiceMemoCalls(api);
@@ -129,7 +126,7 @@ describe('VoiceMemoRecorder', () => {
 
     expect(await screen.findByRole('button', { name: 'Record voice memo' })).toBeInTheDocument();
     const removal = voiceMemoCalls(api).find((call) => call.method === 'DELETE');
-    expect(removal?.url.searchParams.get('url')).toBe('/api/voice-memos/memo-new-1');
+    expect(removal?.url.searchParams.get('url')).toBe(fakeVoiceMemoUrl(1));
     expect(api.memos().size).toBe(0);
   });
 

@@ -7,9 +7,12 @@ import {
   type EarnedAchievement,
   ENTRY_NOT_FOUND,
   INVALID_VOICE_MEMO_URL,
+  JOURNAL_ITEM_NOT_FOUND,
   JOURNAL_PAGE_SIZE,
   type JournalAchievementsResponse,
   type JournalEntry,
+  type JournalItem,
+  type JournalListItem,
   type JournalSearchHit,
   type JournalTopic,
   type JournalTopicDetail,
@@ -19,9 +22,10 @@ import {
   TOPIC_NOT_ACTIVE,
   TOPIC_NOT_FOUND,
   VOICE_MEMO_NOT_FOUND,
-  VOICE_MEMO_PATH_SEGMENT,
   type VoiceMemo,
+  voiceMemoIdOf,
   voiceMemoUrl,
+  writingHeading,
 } from '@manna/shared';
 import type { z } from 'zod';
 import { type FakeOverride, fakePage, jsonResponse, stubFakeApi } from '@/testing/fake-fetch';
@@ -42,6 +46,13 @@ interface FakeJournalApiOptions {
   /** Answers a request before the fake does (return undefined to pass it on). */
   override?: FakeOverride;
 }
+
+/** Memo ids are UUIDs, as the server's are: the shared schemas accept no other voice memo URL. */
+const fakeVoiceMemoId = (created: number) =>
+  `00000000-0000-4000-8000-${String(created).padStart(12, '0')}`;
+
+/** The URL of the voice memo the fake API creates as its `created`-th new record. */
+export const fakeVoiceMemoUrl = (created: number) => voiceMemoUrl(fakeVoiceMemoId(created));
 
 /** The journal achievements as the API lists them (SPEC §7: by threshold ascending). */
 export const JOURNAL_ACHIEVEMENTS = ACHIEVEMENTS.filter(
@@ -140,7 +151,29 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
     if (path === '/api/me') return jsonResponse(200, { user });
 
     if (path === '/api/journal/entries' && method === 'GET') {
-      return jsonResponse(200, page([...entries].sort(newestCreatedFirst), url));
+      const listed: JournalListItem[] = [
+        ...entries.map((entry) => ({ kind: 'entry' as const, entry })),
+        ...topicEntries.flatMap((entry) => {
+          const topic = topics.find((candidate) => candidate.id === entry.topic_id);
+          if (!topic) return [];
+          const { id, title, color, icon } = topic;
+          return [{ kind: 'topic_entry' as const, entry, topic: { id, title, color, icon } }];
+        }),
+      ].sort((a, b) => newestCreatedFirst(a.entry, b.entry));
+      return jsonResponse(200, page(listed, url));
+    }
+    const itemMatch = /^\/api\/journal\/items\/([^/]+)$/.exec(path);
+    if (itemMatch && method === 'GET') {
+      const id = decodeURIComponent(itemMatch[1] ?? '');
+      const entry = entries.find((candidate) => candidate.id === id);
+      const topic = topics.find((candidate) => candidate.id === id);
+      const item: JournalItem | null = entry
+        ? { kind: 'entry', entry }
+        : topic
+          ? { kind: 'topic', topic: detail(topic) }
+          : null;
+      if (!item) return jsonResponse(404, { error: JOURNAL_ITEM_NOT_FOUND });
+      return jsonResponse(200, { item });
     }
     if (path === '/api/journal/entries' && method === 'POST') {
       const parsed = createEntryInputSchema.safeParse(body);
@@ -309,7 +342,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
             kind: 'entry' as const,
             id: entry.id,
             topic_id: null,
-            title: entry.title,
+            heading: writingHeading(entry.title, entry.content).heading,
             excerpt: entry.content,
             created_at: entry.created_at,
           })),
@@ -319,7 +352,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
             kind: 'topic_entry' as const,
             id: entry.id,
             topic_id: entry.topic_id,
-            title: entry.title,
+            heading: writingHeading(entry.title, entry.content).heading,
             excerpt: entry.content,
             created_at: entry.created_at,
           })),
@@ -329,7 +362,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
             kind: 'prayer' as const,
             id: prayer.id,
             topic_id: null,
-            title: prayer.title,
+            heading: prayer.title,
             excerpt: prayer.content,
             created_at: prayer.created_at,
           })),
@@ -338,7 +371,8 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
     }
 
     if (path === '/api/voice-memos' && method === 'POST') {
-      const id = newId('memo');
+      created += 1;
+      const id = fakeVoiceMemoId(created);
       const url = voiceMemoUrl(id);
       memos.add(url);
       const memo: VoiceMemo = {
@@ -353,7 +387,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
     }
     if (path === '/api/voice-memos' && method === 'DELETE') {
       const memoUrl = url.searchParams.get('url') ?? '';
-      if (!memoUrl.includes(VOICE_MEMO_PATH_SEGMENT)) {
+      if (!voiceMemoIdOf(memoUrl)) {
         return jsonResponse(400, { error: INVALID_VOICE_MEMO_URL });
       }
       if (!memos.delete(memoUrl)) return jsonResponse(404, { error: VOICE_MEMO_NOT_FOUND });

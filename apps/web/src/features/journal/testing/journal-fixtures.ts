@@ -83,7 +83,7 @@ export function makeSearchHit(overrides: Partial<JournalSearchHit> = {}): Journa
     kind: 'entry',
     id: nextId('hit'),
     topic_id: null,
-    title: 'Morning prayer',
+    heading: 'Morning prayer',
     excerpt: 'Lord, guide my steps today.',
     created_at: at(0),
     ...overrides,

@@ -17,7 +17,10 @@ export const LOADING_JOURNAL = 'Loading journal...';
 export const NEW_ENTRY_LABEL = 'New entry';
 export const NEW_TOPIC_LABEL = 'New topic';
 export const LOAD_MORE_LABEL = 'Load more';
-export const UNTITLED_ENTRY = 'Untitled entry';
+/** docs/product/journal.md#where-the-member-goes-next: the marks on /journal after a change. */
+export const JUST_SAVED = 'Just saved';
+export const ENTRY_SAVED_HERE = 'Entry saved here';
+export const ENTRY_DELETED_HERE = 'Entry deleted from here';
 
 export const ENTRY_SAVED_TOAST = { title: 'Entry saved', message: 'Your journal entry is saved.' };
 export const ENTRY_UPDATED_TOAST = {

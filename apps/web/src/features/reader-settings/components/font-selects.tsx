@@ -4,6 +4,7 @@ import {
   FONT_FAMILIES,
   FONT_SIZES,
   fontSizeLabel,
+  fontSizeName,
   isFontFamilyId,
   nearestFontSize,
 } from '../utils/font-settings';
@@ -14,9 +15,13 @@ interface ReaderSelectProps {
   hint?: ReactNode;
   density?: 'default' | 'compact';
   className?: string;
+  labelClassName?: string;
 }
 
-/** SPEC §9 font size list; the choice is saved at once and applies to every reader. */
+/**
+ * SPEC §9 font size list; the choice is saved at once and applies to every reader. On a phone
+ * the closed select shows the size's name alone.
+ */
 export function FontSizeSelect({ label = 'Font size', ...props }: ReaderSelectProps) {
   const { fontSize, setFontSize } = useReaderSettings();
   return (
@@ -24,6 +29,12 @@ export function FontSizeSelect({ label = 'Font size', ...props }: ReaderSelectPr
       label={label}
       value={fontSize}
       onChange={(event) => setFontSize(nearestFontSize(Number(event.target.value)))}
+      displayValue={
+        <>
+          <span className="sm:hidden">{fontSizeName(fontSize)}</span>
+          <span className="max-sm:hidden">{fontSizeLabel(fontSize)}</span>
+        </>
+      }
       {...props}
     >
       {FONT_SIZES.map(({ value }) => (

@@ -8,6 +8,7 @@ export interface SelectFieldProps extends Omit<SelectProps, 'id'> {
   hint?: ReactNode;
   className?: string;
   selectClassName?: string;
+  labelClassName?: string;
 }
 
 /** A labelled native select (label, hint and select tied together by ids). */
@@ -16,10 +17,16 @@ export function SelectField({
   hint,
   className,
   selectClassName,
+  labelClassName,
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} className={cn('gap-1.5', className)}>
+    <Field
+      label={label}
+      hint={hint}
+      className={cn('gap-1.5', className)}
+      labelClassName={labelClassName}
+    >
       {({ id, 'aria-describedby': describedBy }) => (
         <Select
           id={id}

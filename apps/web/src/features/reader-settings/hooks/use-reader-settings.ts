@@ -5,6 +5,7 @@ import {
   getReaderPreferences,
   type ReaderPreferences,
   subscribeToReaderPreferences,
+  updateFocusMode,
   updateFontSettings,
   updateTranslationPreference,
 } from '../stores/reader-settings-store';
@@ -29,6 +30,9 @@ export interface ReaderSettings extends ReaderPreferences {
   setTranslation: (translation: TranslationId) => void;
   /** One size up or down the SPEC §9 list, clamped at the ends. */
   stepFontSize: (direction: 1 | -1) => void;
+  /** Whether this member reads in focus mode (docs/product/scripture.md#focus-mode). */
+  isFocusMode: (memberId: string) => boolean;
+  setFocusMode: (memberId: string, on: boolean) => void;
 }
 
 const setFontSize = (fontSize: FontSize) => updateFontSettings({ fontSize });
@@ -64,6 +68,8 @@ export function useReaderSettings(): ReaderSettings {
       setFontFamily,
       setTranslation: updateTranslationPreference,
       stepFontSize: step,
+      isFocusMode: (memberId: string) => preferences.focusModeMembers.includes(memberId),
+      setFocusMode: updateFocusMode,
     };
   }, [preferences]);
 }

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  FOCUS_MODE_STORAGE_KEY,
   FONT_SETTINGS_STORAGE_KEY,
   getReaderPreferences,
   parseTranslationPreference,
   resetReaderPreferencesCache,
   subscribeToReaderPreferences,
   TRANSLATION_STORAGE_KEY,
+  updateFocusMode,
   updateFontSettings,
   updateTranslationPreference,
 } from './reader-settings-store';
@@ -40,6 +42,7 @@ describe('reader preferences store', () => {
       fontSize: 16,
       fontFamily: 'avenir',
       translation: 'kjv',
+      focusModeMembers: [],
     });
   });
 
@@ -50,7 +53,20 @@ describe('reader preferences store', () => {
       fontSize: 20,
       fontFamily: 'inter',
       translation: 'web',
+      focusModeMembers: [],
     });
+  });
+
+  it('remembers focus mode for each member on the device, and ignores a broken list', () => {
+    updateFocusMode('member-a', true);
+    updateFocusMode('member-b', true);
+    updateFocusMode('member-a', false);
+    expect(getReaderPreferences().focusModeMembers).toEqual(['member-b']);
+    expect(JSON.parse(localStorage.getItem(FOCUS_MODE_STORAGE_KEY) ?? '')).toEqual(['member-b']);
+
+    localStorage.setItem(FOCUS_MODE_STORAGE_KEY, '{"not":"a list"}');
+    resetReaderPreferencesCache();
+    expect(getReaderPreferences().focusModeMembers).toEqual([]);
   });
 
   it('saves font settings as { fontSize, fontFamily } under the bible font settings key', () => {

@@ -10,15 +10,31 @@ import {
 // fontFamily }. The preferred translation sits beside it; SPEC §9 has reading default to kjv.
 export const FONT_SETTINGS_STORAGE_KEY = 'bibleFontSettings';
 export const TRANSLATION_STORAGE_KEY = 'bibleTranslation';
+/** The members who read in focus mode on this device (docs/product/scripture.md#focus-mode). */
+export const FOCUS_MODE_STORAGE_KEY = 'bibleFocusMode';
 
 export interface ReaderPreferences extends FontSettings {
   translation: TranslationId;
+  /** Ids of the members who read in focus mode here: one device may be shared. */
+  focusModeMembers: readonly string[];
 }
 
 export const DEFAULT_READER_PREFERENCES: ReaderPreferences = {
   ...DEFAULT_FONT_SETTINGS,
   translation: DEFAULT_READING_TRANSLATION,
+  focusModeMembers: [],
 };
+
+/** A JSON list of member ids; anything else means nobody. */
+export function parseFocusModeMembers(raw: string | null): string[] {
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Accepts 'kjv', 'KJV' or a JSON string ('"kjv"'); anything else gives the reading default. */
 export function parseTranslationPreference(raw: string | null | undefined): TranslationId {
@@ -50,6 +66,7 @@ function readPreferences(): ReaderPreferences {
   return {
     ...parseFontSettings(readItem(FONT_SETTINGS_STORAGE_KEY)),
     translation: parseTranslationPreference(readItem(TRANSLATION_STORAGE_KEY)),
+    focusModeMembers: parseFocusModeMembers(readItem(FOCUS_MODE_STORAGE_KEY)),
   };
 }
 
@@ -85,12 +102,23 @@ export function updateTranslationPreference(translation: TranslationId): void {
   publish({ ...current, translation });
 }
 
+export function updateFocusMode(memberId: string, on: boolean): void {
+  const current = getReaderPreferences();
+  if (current.focusModeMembers.includes(memberId) === on) return;
+  const focusModeMembers = on
+    ? [...current.focusModeMembers, memberId]
+    : current.focusModeMembers.filter((id) => id !== memberId);
+  writeItem(FOCUS_MODE_STORAGE_KEY, JSON.stringify(focusModeMembers));
+  publish({ ...current, focusModeMembers });
+}
+
 // Another tab changed the settings: follow it, so every open reader looks the same.
 function onStorage(event: StorageEvent): void {
   if (
     event.key === null ||
     event.key === FONT_SETTINGS_STORAGE_KEY ||
-    event.key === TRANSLATION_STORAGE_KEY
+    event.key === TRANSLATION_STORAGE_KEY ||
+    event.key === FOCUS_MODE_STORAGE_KEY
   ) {
     publish(readPreferences());
   }

@@ -22,9 +22,14 @@ export function isFontSize(value: unknown): value is FontSize {
 }
 
 /** 'Medium (16px)'. */
+/** SPEC §9's name for a size: 'Medium'. */
+export function fontSizeName(size: FontSize): string {
+  return FONT_SIZES.find((candidate) => candidate.value === size)?.label ?? 'Custom';
+}
+
+/** 'Medium (16px)' */
 export function fontSizeLabel(size: FontSize): string {
-  const entry = FONT_SIZES.find((candidate) => candidate.value === size);
-  return `${entry?.label ?? 'Custom'} (${size}px)`;
+  return `${fontSizeName(size)} (${size}px)`;
 }
 
 /** SPEC §9: 1.6 up to 16px, 1.5 up to 20px, 1.4 above. */

@@ -1,5 +1,5 @@
 import type { PlanProgressResponse } from '@manna/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // Personal data: deliberately outside the persisted groups (lib/query-persistence.ts).
@@ -28,4 +28,17 @@ export function getPlanProgressQueryOptions(planId: string) {
 
 export function usePlanProgress(planId: string | undefined) {
   return useQuery({ ...getPlanProgressQueryOptions(planId ?? ''), enabled: planId !== undefined });
+}
+
+/** Puts the member's progress on a plan, as a change answered it, in the cache. */
+export function setPlanProgress(
+  queryClient: QueryClient,
+  planId: string,
+  { progress, chapters, schedule }: PlanProgressResponse,
+) {
+  queryClient.setQueryData<PlanProgressResponse>(planProgressQueryKey(planId), {
+    progress,
+    chapters,
+    schedule,
+  });
 }

@@ -1,4 +1,8 @@
-import type { PlanProgressResponse, UserReadingProgress } from '@manna/shared';
+import {
+  NO_READING_SCHEDULE,
+  type PlanProgressResponse,
+  type UserReadingProgress,
+} from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { planProgressQueryKey } from './get-plan-progress';
@@ -23,6 +27,7 @@ export function useStartReadingPlan() {
       queryClient.setQueryData<PlanProgressResponse>(planProgressQueryKey(planId), (previous) => ({
         progress,
         chapters: previous?.chapters ?? [],
+        schedule: previous?.schedule ?? NO_READING_SCHEDULE,
       }));
     },
     onSettled: (_progress, _error, planId) =>

@@ -1,4 +1,4 @@
-import type { PlanProgressResponse } from '@manna/shared';
+import { NO_READING_SCHEDULE, type PlanProgressResponse } from '@manna/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,11 @@ import {
   withChapterCompletion,
 } from './update-chapter-completion';
 
-const started: PlanProgressResponse = { progress: newProgressRecord(NT_PLAN_ID), chapters: [] };
+const started: PlanProgressResponse = {
+  progress: newProgressRecord(NT_PLAN_ID),
+  chapters: [],
+  schedule: NO_READING_SCHEDULE,
+};
 
 function setup() {
   const queryClient = createTestQueryClient();

@@ -5,7 +5,7 @@ import type {
 } from '@manna/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { planProgressQueryKey } from './get-plan-progress';
+import { planProgressQueryKey, setPlanProgress } from './get-plan-progress';
 import { readingActivityQueryPrefix } from './get-reading-activity';
 import { streakQueryKey } from './get-streak';
 
@@ -74,10 +74,7 @@ export function applyCompletionChange(
   planId: string,
   answer: CompletionChangeResponse,
 ): void {
-  queryClient.setQueryData<PlanProgressResponse>(planProgressQueryKey(planId), {
-    progress: answer.progress,
-    chapters: answer.chapters,
-  });
+  setPlanProgress(queryClient, planId, answer);
   queryClient.setQueryData(streakQueryKey, answer.streak);
 }
 

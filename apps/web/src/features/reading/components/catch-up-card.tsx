@@ -1,4 +1,4 @@
-import { catchUpSentence, missedBadge, type PlanChapter } from '@manna/shared';
+import { missedBadge, type PlanChapter, type ScheduleAdjustmentKind } from '@manna/shared';
 import { History } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { chapterHeading, chapterSubtitle } from '../utils/plan-chapter';
-import { dayLabel, INLINE_ERROR_TITLE } from '../utils/reading-messages';
+import { catchUpSentence, dayLabel, INLINE_ERROR_TITLE } from '../utils/reading-messages';
+import { SCHEDULE_CHOICE_LABELS } from '../utils/schedule-messages';
 
 interface CatchUpCardProps {
   missed: readonly PlanChapter[];
@@ -16,11 +17,14 @@ interface CatchUpCardProps {
   onOpen: () => void;
   onCancel: () => void;
   onMarkAllRead: () => void;
+  /** Catching up by changing the plan instead (docs/product/reading-plans.md). */
+  onChoose: (kind: ScheduleAdjustmentKind) => void;
 }
 
 /**
  * SPEC §2 'Catch Up' card, shown while missed chapters exist: the count, the sentence, and the
- * list of missed readings behind 'View Missed Readings' with Cancel and 'Mark All as Read'.
+ * list of missed readings behind 'View Missed Readings' with Cancel and 'Mark All as Read', and
+ * beside them our two ways of changing the plan instead.
  */
 export function CatchUpCard({
   missed,
@@ -30,6 +34,7 @@ export function CatchUpCard({
   onOpen,
   onCancel,
   onMarkAllRead,
+  onChoose,
 }: CatchUpCardProps) {
   const headingId = useId();
   const listLabelId = useId();
@@ -103,6 +108,22 @@ export function CatchUpCard({
               {isPending ? <ButtonSpinner /> : null}
               Mark All as Read
             </Button>
+          </div>
+          <div className="flex flex-col gap-2 border-t border-border pt-3">
+            <p className="text-sm text-muted-foreground">Or change your plan:</p>
+            <div className="flex flex-wrap gap-2">
+              {(['shift', 'spread'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onChoose(kind)}
+                  disabled={isPending}
+                >
+                  {SCHEDULE_CHOICE_LABELS[kind]}
+                </Button>
+              ))}
+            </div>
           </div>
         </>
       ) : (

@@ -36,7 +36,8 @@ interface ReadingHeaderProps {
 /** SPEC §2: 'Back to Home', the streak badge and the title 'New Testament Reading Plan'. */
 export function ReadingHeader({ streak, streakLoading, planTitle }: ReadingHeaderProps) {
   return (
-    <header className="flex flex-col gap-3">
+    // Compact on a phone, where every line above the scripture is one fewer line of it.
+    <header className="flex flex-col gap-1 sm:gap-3">
       <div className="flex items-center justify-between gap-3">
         <Link
           to={paths.app.home.getHref()}
@@ -45,14 +46,14 @@ export function ReadingHeader({ streak, streakLoading, planTitle }: ReadingHeade
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </Link>
-        <StreakBadge streak={streak} isLoading={streakLoading} />
+        <StreakBadge streak={streak} isLoading={streakLoading} className="max-sm:py-0.5" />
       </div>
       <div>
-        <h1 className="font-serif text-3xl font-semibold text-balance sm:text-4xl">
+        <h1 className="font-serif text-xl font-semibold text-balance sm:text-4xl">
           {READING_SCREEN_TITLE}
         </h1>
         {planTitle && planTitle !== READING_SCREEN_TITLE ? (
-          <p className="mt-1 text-muted-foreground">{planTitle}</p>
+          <p className="text-sm text-muted-foreground sm:mt-1 sm:text-base">{planTitle}</p>
         ) : null}
       </div>
     </header>

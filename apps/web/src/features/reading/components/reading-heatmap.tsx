@@ -4,7 +4,7 @@ import {
   type ReadingHeatmapLevel,
   readingHeatmap,
 } from '@manna/shared';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -51,20 +51,20 @@ interface ReadingHeatmapProps {
 /**
  * A year of reading days, one square per day (darker for more chapters). The grid is a single
  * image to assistive technology, named by its summary; each square carries a title for pointers.
+ * It fits its width with no scrolling: whole weeks fill in from today's on the right, and the
+ * older weeks that do not fit (on a phone, about half the year) are left out rather than cut.
  */
 export function ReadingHeatmap({ activity, isLoading, isError }: ReadingHeatmapProps) {
   const headingId = useId();
-  const scroller = useRef<HTMLElement>(null);
   const heatmap = useMemo(
     () => (activity ? readingHeatmap({ days: activity.days, today: activity.today }) : null),
     [activity],
   );
-  const months = useMemo(() => (heatmap ? monthLabels(heatmap.weeks) : []), [heatmap]);
-
-  // Today is at the right-hand end: start there on narrow screens.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && heatmap) element.scrollLeft = element.scrollWidth;
+  // Newest week first: laid out from the right, so the weeks that do not fit are the oldest.
+  const columns = useMemo(() => {
+    if (!heatmap) return [];
+    const months = monthLabels(heatmap.weeks);
+    return heatmap.weeks.map((week, index) => ({ week, month: months[index] ?? null })).reverse();
   }, [heatmap]);
 
   return (
@@ -87,52 +87,45 @@ export function ReadingHeatmap({ activity, isLoading, isError }: ReadingHeatmapP
 
       {heatmap ? (
         <>
-          <section
-            ref={scroller}
-            aria-label="Reading days, scrollable"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-            tabIndex={0}
-            className="overflow-x-auto pb-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          {/*
+            As many whole week columns as fit (auto-fit), filled right to left (rtl) from this
+            week; weeks beyond the first row sit in zero-height rows, hidden by overflow. When the
+            whole year fits it is packed to the left (the end, in rtl). The right padding leaves
+            room for a month label on the newest column.
+          */}
+          <div
+            role="img"
+            aria-label={`Reading days over the past year. ${heatmapSummary(heatmap.totalDays, heatmap.longestRun)}`}
+            data-testid="heatmap-grid"
+            className="grid auto-rows-[0] grid-cols-[repeat(auto-fit,0.625rem)] grid-rows-[auto] justify-end gap-x-[3px] overflow-hidden pr-4 [direction:rtl] sm:grid-cols-[repeat(auto-fit,0.75rem)] lg:grid-cols-[repeat(auto-fit,0.875rem)]"
           >
-            <div
-              role="img"
-              aria-label={`Reading days over the past year. ${heatmapSummary(heatmap.totalDays, heatmap.longestRun)}`}
-              className="inline-flex flex-col gap-1"
-            >
-              <div className="flex gap-[3px] text-[0.65rem] leading-none text-muted-foreground">
-                {months.map((label, index) => (
+            {columns.map(({ week, month }) => (
+              <div
+                key={week[0]?.date}
+                data-week={week[0]?.date}
+                className="flex flex-col gap-[3px] [direction:ltr]"
+              >
+                <span className="h-3 text-[0.65rem] leading-none whitespace-nowrap text-muted-foreground">
+                  {month ?? ''}
+                </span>
+                {week.map((cell) => (
                   <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-                    key={index}
-                    className="w-2.5 overflow-visible whitespace-nowrap sm:w-3 lg:w-3.5"
-                  >
-                    {label ?? ''}
-                  </span>
+                    key={cell.date}
+                    title={heatmapCellTitle(cell)}
+                    data-date={cell.date}
+                    data-level={cell.level}
+                    className={cn(
+                      'block size-2.5 rounded-[3px] sm:size-3 lg:size-3.5',
+                      cell.inFuture
+                        ? 'border border-dashed border-border'
+                        : LEVEL_CLASSES[cell.level],
+                      cell.date === activity?.today && 'ring-1 ring-foreground/60 ring-inset',
+                    )}
+                  />
                 ))}
               </div>
-              <div className="flex gap-[3px]">
-                {heatmap.weeks.map((week) => (
-                  <div key={week[0]?.date} className="flex flex-col gap-[3px]">
-                    {week.map((cell) => (
-                      <span
-                        key={cell.date}
-                        title={heatmapCellTitle(cell)}
-                        data-date={cell.date}
-                        data-level={cell.level}
-                        className={cn(
-                          'block size-2.5 rounded-[3px] sm:size-3 lg:size-3.5',
-                          cell.inFuture
-                            ? 'border border-dashed border-border'
-                            : LEVEL_CLASSES[cell.level],
-                          cell.date === activity?.today && 'ring-1 ring-foreground/60',
-                        )}
-                      />
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </div>
-          </section>
+            ))}
+          </div>
           <div
             aria-hidden="true"
             className="flex items-center justify-end gap-1 text-xs text-muted-foreground"

@@ -64,15 +64,18 @@ describe('ReadingProgress', () => {
     ]);
   });
 
-  it("shows the streak banner with 'Keep it up!' and the streak's message", () => {
-    renderProgress({ streak: 7 });
-    expect(screen.getByText('7 Day Streak')).toBeInTheDocument();
-    expect(screen.getByText('Keep it up! One week streak! Amazing!')).toBeInTheDocument();
-  });
-
-  it("does not repeat 'Keep it up!' when it is the streak's own message", () => {
-    renderProgress({ streak: 10 });
-    expect(screen.getByText('Keep it up!')).toBeInTheDocument();
+  it.each([
+    [1, 'First day! Keep going!'],
+    [7, 'One week streak! Amazing!'],
+    [10, 'Keep it up!'],
+  ])('shows the streak banner at %i days with its SPEC §9 message, once', (streak, message) => {
+    renderProgress({ streak });
+    expect(screen.getByText(`${streak} Day Streak`)).toBeInTheDocument();
+    const banner = screen.getByText(`${streak} Day Streak`).parentElement;
+    expect(banner).toHaveTextContent(`${streak} Day Streak${message}`, {
+      normalizeWhitespace: true,
+    });
+    expect(banner?.textContent?.split(message)).toHaveLength(2);
   });
 
   it("says 'Loading streak...' while the streak loads", () => {

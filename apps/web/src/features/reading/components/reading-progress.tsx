@@ -9,7 +9,7 @@ import { Flame } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { STREAK_KEEP_IT_UP, STREAK_LOADING_BANNER, streakLabel } from '../utils/reading-messages';
+import { STREAK_LOADING_BANNER, streakLabel } from '../utils/reading-messages';
 import { WeeklyStrip } from './weekly-strip';
 
 interface ReadingProgressProps {
@@ -21,6 +21,8 @@ interface ReadingProgressProps {
   streakLoading: boolean;
   weekSegments: readonly WeeklyStripSegment[];
   weekCaption: string;
+  /** Under the day: the member's last change to their schedule, with its undo. */
+  scheduleNote?: ReactNode;
 }
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
@@ -42,6 +44,7 @@ export function ReadingProgress({
   streakLoading,
   weekSegments,
   weekCaption,
+  scheduleNote,
 }: ReadingProgressProps) {
   const headingId = useId();
   const percent = progressPercent(completed, total);
@@ -102,6 +105,7 @@ export function ReadingProgress({
           <span className="font-semibold text-foreground tabular-nums">{percent}%</span> complete ·
           Day {currentDay} of {totalDays}
         </p>
+        {scheduleNote}
       </div>
 
       <dl className="grid grid-cols-3 gap-2">
@@ -120,10 +124,8 @@ export function ReadingProgress({
               <Flame aria-hidden="true" className="size-6 shrink-0 fill-primary/25 text-primary" />
               <div className="min-w-0">
                 <p className="font-semibold text-primary">{streakLabel(streak)}</p>
-                <p className="text-sm text-muted-foreground">
-                  {STREAK_KEEP_IT_UP}
-                  {message !== STREAK_KEEP_IT_UP ? ` ${message}` : null}
-                </p>
+                {/* SPEC §9: the message for the count, once ('Keep it up!' is 8 to 13 days'). */}
+                <p className="text-sm text-muted-foreground">{message}</p>
               </div>
             </>
           )}

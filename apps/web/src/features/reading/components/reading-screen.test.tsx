@@ -9,7 +9,10 @@ import {
   FIRST_CHAPTER_ACHIEVEMENT,
   GOSPELS_PLAN_ID,
   jsonResponse,
+  NT_CHAPTERS,
+  NT_PLAN,
   NT_PLAN_ID,
+  planChapter,
   stubReadingApi,
 } from '../testing/fake-reading-api';
 import { ReadingScreen } from './reading-screen';
@@ -31,6 +34,11 @@ function renderScreen(path = '/reading') {
 
 const notifications = () => screen.getByRole('region', { name: /notifications/i });
 const todayPanel = () => screen.getByRole('tabpanel', { name: /Today/ });
+
+/** The value beside a term in a description list ('Current Day' → '4'). */
+function describedValue(container: HTMLElement, term: string) {
+  return within(container).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
 
 async function waitForToday(position: string) {
   return screen.findByText(position, {}, { timeout: 3000 });
@@ -202,6 +210,160 @@ describe('ReadingScreen', () => {
     expect(api.calls().filter((call) => call.endsWith('/catch-up'))).toHaveLength(1);
     const body = api.fetchMock.mock.calls.find(([input]) => String(input).endsWith('/catch-up'));
     expect(JSON.parse(String(body?.[1]?.body))).toEqual({ chapter_ids: ['nt-1', 'nt-2'] });
+  });
+
+  it('agrees on the current day everywhere after a catch-up', async () => {
+    // Matthew 1 and 3 read, Matthew 2 missed; catching up reads Matthew 2 last of all.
+    stubReadingApi({
+      plans: [{ ...NT_PLAN, duration_days: 4, chapter_count: 4 }],
+      chapters: {
+        [NT_PLAN_ID]: [...NT_CHAPTERS, planChapter(NT_PLAN_ID, 'nt-4', 'Matthew', 4, 4)],
+      },
+      completed: { [NT_PLAN_ID]: ['nt-1', 'nt-3'] },
+    });
+    const events = userEvent.setup();
+    renderScreen();
+    const card = await screen.findByRole('region', { name: 'Catch Up' }, { timeout: 3000 });
+    await events.click(within(card).getByRole('button', { name: 'View Missed Readings' }));
+    await events.click(within(card).getByRole('button', { name: 'Mark All as Read' }));
+    expect(await within(notifications()).findByText('Caught Up!')).toBeInTheDocument();
+    await waitForToday('Chapter 4 of 4');
+
+    const progress = await screen.findByRole('region', { name: 'Reading Progress' });
+    await waitFor(() => expect(progress).toHaveTextContent('3/4 chapters'));
+    expect(describedValue(progress, 'Current Day')).toBe('4');
+    expect(progress).toHaveTextContent('Day 4 of 4');
+    const summary = screen.getByRole('region', { name: 'Progress Summary' });
+    expect(describedValue(summary, 'Current day')).toBe('4');
+    const todaysChapter = screen.getByRole('region', { name: "Today's Chapter" });
+    expect(todaysChapter).toHaveTextContent('Matthew 4');
+    expect(within(todaysChapter).getByText('Day 4')).toBeInTheDocument();
+    expect(within(todayPanel()).getByText('Day 4')).toBeInTheDocument();
+  });
+
+  it('words one missed reading in the singular', async () => {
+    stubReadingApi({ completed: { [NT_PLAN_ID]: ['nt-2'] } });
+    renderScreen();
+    const card = await screen.findByRole('region', { name: 'Catch Up' }, { timeout: 3000 });
+    expect(card).toHaveTextContent(
+      "You have 1 reading from a previous day that you haven't marked as complete.",
+    );
+    expect(within(card).getByText('1 missed')).toBeInTheDocument();
+  });
+
+  describe('catching up by changing the plan', () => {
+    /** A plan of `days` days, one chapter of Matthew a day. */
+    function planOf(days: number, completed: string[]) {
+      const chapters = Array.from({ length: days }, (_, index) =>
+        planChapter(NT_PLAN_ID, `nt-${index + 1}`, 'Matthew', index + 1, index + 1),
+      );
+      return stubReadingApi({
+        plans: [{ ...NT_PLAN, duration_days: days, chapter_count: days }],
+        chapters: { [NT_PLAN_ID]: chapters },
+        completed: { [NT_PLAN_ID]: completed },
+      });
+    }
+
+    async function choose(label: string) {
+      const events = userEvent.setup();
+      const card = await screen.findByRole('region', { name: 'Catch Up' }, { timeout: 3000 });
+      await events.click(within(card).getByRole('button', { name: 'View Missed Readings' }));
+      await events.click(within(card).getByRole('button', { name: label }));
+      return { events, dialog: await screen.findByRole('dialog') };
+    }
+
+    /** Every place the screen names the day, and today's chapter. */
+    async function expectDay(day: number, of: number, chapter: string) {
+      const progress = await screen.findByRole('region', { name: 'Reading Progress' });
+      await waitFor(() => expect(progress).toHaveTextContent(`Day ${day} of ${of}`));
+      expect(describedValue(progress, 'Current Day')).toBe(String(day));
+      const summary = screen.getByRole('region', { name: 'Progress Summary' });
+      expect(describedValue(summary, 'Current day')).toBe(String(day));
+      expect(describedValue(summary, 'Total days')).toBe(String(of));
+      const todaysChapter = screen.getByRole('region', { name: "Today's Chapter" });
+      expect(todaysChapter).toHaveTextContent(chapter);
+      expect(within(todaysChapter).getByText(`Day ${day}`)).toBeInTheDocument();
+      expect(within(todayPanel()).getByText(`Day ${day}`)).toBeInTheDocument();
+    }
+
+    it('picks up where the member left off, moving the end later, and undoes it', async () => {
+      const api = planOf(4, ['nt-1', 'nt-3']);
+      renderScreen();
+      const { events, dialog } = await choose('Pick up where I left off');
+      expect(dialog).toHaveAccessibleName('Pick up where you left off');
+      expect(dialog).toHaveTextContent(
+        "Matthew 2 becomes today's reading, and the rest of your plan moves 1 day later.",
+      );
+      expect(within(dialog).getByTestId('plan-end-preview')).toHaveTextContent(
+        /^Your plan then ends on day 5 instead of day 4 \(.+, if you read every day\)\.$/,
+      );
+      await events.click(within(dialog).getByRole('button', { name: 'Move my plan' }));
+
+      expect(await within(notifications()).findByText('Plan Adjusted')).toBeInTheDocument();
+      expect(
+        within(notifications()).getByText("Matthew 2 is today's reading."),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByRole('region', { name: 'Catch Up' })).not.toBeInTheDocument();
+      await expectDay(4, 5, 'Matthew 2');
+      const body = api.fetchMock.mock.calls.find(([input]) =>
+        String(input).endsWith('/schedule-adjustments'),
+      );
+      expect(JSON.parse(String(body?.[1]?.body))).toEqual({ kind: 'shift' });
+
+      const note = await screen.findByTestId('schedule-adjustment');
+      expect(note).toHaveTextContent(/^You moved your plan 1 day later on .+\./);
+      await events.click(within(note).getByRole('button', { name: 'Undo this change' }));
+      expect(await within(notifications()).findByText('Change Undone')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByTestId('schedule-adjustment')).not.toBeInTheDocument(),
+      );
+      expect(
+        await screen.findByRole('region', { name: 'Catch Up' }, { timeout: 3000 }),
+      ).toHaveTextContent('1 missed');
+      // Back on the plan's days: day 4, with Matthew 2 (day 2's reading) missed and next.
+      const progress = screen.getByRole('region', { name: 'Reading Progress' });
+      await waitFor(() => expect(progress).toHaveTextContent('Day 4 of 4'));
+      expect(within(todayPanel()).getByText('Day 2')).toBeInTheDocument();
+    });
+
+    it('spreads the missed readings over the days the member picks; the end holds', async () => {
+      const api = planOf(6, ['nt-1', 'nt-4']);
+      renderScreen();
+      const { events, dialog } = await choose('Spread them out');
+      expect(dialog).toHaveAccessibleName('Spread out your missed readings');
+      const days = within(dialog).getByLabelText('Over how many days?');
+      // From day 5 of 6, the two missed readings can take one or two days.
+      expect(
+        within(days)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['1 day', '2 days']);
+      expect(dialog).toHaveTextContent(
+        "We'll add 2 missed readings to your daily reading over the next 2 days, up to 1 extra chapter a day.",
+      );
+      await events.selectOptions(days, '1 day');
+      expect(dialog).toHaveTextContent("We'll add 2 missed readings to today's reading.");
+      await events.selectOptions(days, '2 days');
+      expect(within(dialog).getByTestId('plan-end-preview')).toHaveTextContent(
+        /^Your plan still ends on day 6 \(/,
+      );
+      await events.click(within(dialog).getByRole('button', { name: 'Spread them out' }));
+
+      expect(
+        await within(notifications()).findByText(
+          'Your missed readings are spread over the next 2 days.',
+        ),
+      ).toBeInTheDocument();
+      await expectDay(5, 6, 'Matthew 2');
+      const body = api.fetchMock.mock.calls.find(([input]) =>
+        String(input).endsWith('/schedule-adjustments'),
+      );
+      expect(JSON.parse(String(body?.[1]?.body))).toEqual({ kind: 'spread', days: 2 });
+      expect(await screen.findByTestId('schedule-adjustment')).toHaveTextContent(
+        /^You spread 2 missed readings over 2 days on .+\./,
+      );
+    });
   });
 
   it('tells the member when catching up fails', async () => {

@@ -1,13 +1,7 @@
-import {
-  type ChapterProgress,
-  currentDayFrom,
-  missedChapters,
-  type PlanChapter,
-  type ReadingPlan,
-} from '@manna/shared';
+import type { ReadingPlan } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,16 +12,14 @@ import { useUser } from '@/features/auth';
 import { useReaderSettings } from '@/features/reader-settings';
 import { prefetchPlanChapters } from '@/features/scripture-cache';
 import { getErrorMessage } from '@/lib/api-client';
-import { usePlanChapters } from '../api/get-plan-chapters';
-import { usePlanProgress } from '../api/get-plan-progress';
 import { useReadingActivity } from '../api/get-reading-activity';
 import { useStreak } from '../api/get-streak';
 import { useAchievementQueue } from '../hooks/use-achievement-queue';
 import { useAutoStartPlan } from '../hooks/use-auto-start-plan';
-import { useCatchUp } from '../hooks/use-catch-up';
 import { useChapterCompletion } from '../hooks/use-chapter-completion';
 import { useCurrentChapter } from '../hooks/use-current-chapter';
 import { useOncePerOccasion } from '../hooks/use-once-per-occasion';
+import { usePlanReading } from '../hooks/use-plan-reading';
 import { useSelectedPlan } from '../hooks/use-selected-plan';
 import {
   CHAPTERS_ERROR_TOAST_TITLE,
@@ -42,7 +34,6 @@ import {
   plansErrorInline,
 } from '../utils/reading-messages';
 import { reportReadingError } from '../utils/report-error';
-import { CatchUpCard } from './catch-up-card';
 import { PlansUnavailable } from './plans-unavailable';
 import { ProgressSummary } from './progress-summary';
 import { ReadingHeader } from './reading-header';
@@ -53,8 +44,8 @@ import { TodaysChapterCard } from './todays-chapter-card';
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
 // reading route to 150 KB of JS): book notes are a sizeable piece of text, the settings panel
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
-// progress indicator waits for its queries anyway, and the year grid and the popup are extras
-// below or above the reading.
+// progress indicator waits for its queries anyway, catching up concerns only a member who is
+// behind, and the year grid and the popup are extras below or above the reading.
 const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: module.PlanList })));
 const BookmarksList = lazy(() =>
   import('@/features/bookmarks/components/bookmarks-list').then((module) => ({
@@ -77,6 +68,9 @@ const ReaderSettingsPanel = lazy(() =>
     default: module.ReaderSettingsPanel,
   })),
 );
+const CatchUpPanel = lazy(() =>
+  import('./catch-up-panel').then((module) => ({ default: module.CatchUpPanel })),
+);
 const ReadingHeatmap = lazy(() =>
   import('./reading-heatmap').then((module) => ({ default: module.ReadingHeatmap })),
 );
@@ -84,24 +78,8 @@ const AchievementPopup = lazy(() =>
   import('./achievement-popup').then((module) => ({ default: module.AchievementPopup })),
 );
 
-const NO_RECORDS: readonly ChapterProgress[] = [];
-const NO_CHAPTERS: readonly PlanChapter[] = [];
-
 export function parseReadingTab(value: string | null): ReadingTab {
   return READING_TABS.find((tab) => tab === value) ?? 'today';
-}
-
-/** SPEC §4 current day: the day of the most recently completed chapter plus one, or 1. */
-function currentDayOf(chapters: readonly PlanChapter[], records: readonly ChapterProgress[]) {
-  const dayOf = new Map(chapters.map((chapter) => [chapter.id, chapter.day_number]));
-  let latest: { at: string; day: number } | null = null;
-  for (const record of records) {
-    const day = dayOf.get(record.chapter_id);
-    if (!record.completed || day === undefined) continue;
-    const at = record.completed_at ?? '';
-    if (!latest || at > latest.at || (at === latest.at && day > latest.day)) latest = { at, day };
-  }
-  return currentDayFrom(latest?.day);
 }
 
 function PanelFallback() {
@@ -144,28 +122,17 @@ export function ReadingScreen() {
   // and the reading days do not wait for either.
   const { plansQuery, plans, plan, selectPlan } = useSelectedPlan(user?.id);
   const planId = plan?.id;
-  const chaptersQuery = usePlanChapters(planId);
-  const progressQuery = usePlanProgress(planId);
+  // One source for the day, today's chapter and the missed ones, on the member's own schedule.
+  const { chaptersQuery, progressQuery, records, position } = usePlanReading(plan);
   const streakQuery = useStreak();
   const activityQuery = useReadingActivity();
   const starter = useAutoStartPlan(planId, progressQuery.data);
 
-  const chapters = chaptersQuery.data ?? NO_CHAPTERS;
-  // SPEC §8: a failed progress read counts as no progress.
-  const records = progressQuery.data?.chapters ?? NO_RECORDS;
+  const { chapters, completedIds, completedCount, currentDay, totalDays } = position;
   const progress = progressQuery.data?.progress ?? null;
-  const current = useCurrentChapter(planId, chapters, records);
+  const current = useCurrentChapter(planId, chapters, position.nextIndex);
   const achievements = useAchievementQueue();
   const completion = useChapterCompletion({ planId, onEarned: achievements.push });
-  const catchUp = useCatchUp({ planId, onEarned: achievements.push });
-
-  const completedIds = useMemo(
-    () => new Set(records.filter((record) => record.completed).map((record) => record.chapter_id)),
-    [records],
-  );
-  const missed = useMemo(() => missedChapters(chapters, records), [chapters, records]);
-  const completedCount = chapters.filter((chapter) => completedIds.has(chapter.id)).length;
-  const currentDay = currentDayOf(chapters, records);
   // SPEC §8: a streak that fails to load is logged and counts as 0.
   const streak = streakQuery.data ?? 0;
   const streakLoading = streakQuery.isPending && !streakQuery.isError;
@@ -285,7 +252,8 @@ export function ReadingScreen() {
   }
 
   return (
-    <div className="flex flex-col gap-6 lg:mx-[calc((100%_-_min(72rem,_100vw_-_3rem))/2)] lg:w-[min(72rem,_100vw_-_3rem)]">
+    // Wide: the plan and its side panel use the app's wide column (components/layouts/app-layout.tsx).
+    <div data-wide-page className="flex flex-col gap-6">
       <ReadingHeader streak={streak} streakLoading={streakLoading} planTitle={plan.title} />
 
       {starter.error ? (
@@ -341,32 +309,32 @@ export function ReadingScreen() {
               completed={completedCount}
               total={total}
               currentDay={currentDay}
-              totalDays={plan.duration_days}
+              totalDays={totalDays}
               streak={streak}
               streakLoading={streakLoading}
+              planId={plan.id}
+              lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
               activity={activityQuery.data}
               records={records}
               fallbackTimeZone={user?.time_zone}
               planStartedAt={progress?.created_at}
             />
           </Suspense>
-          {missed.length > 0 ? (
-            <CatchUpCard
-              missed={missed}
-              isOpen={catchUp.isOpen}
-              isPending={catchUp.isPending}
-              error={catchUp.error}
-              onOpen={catchUp.open}
-              onCancel={catchUp.cancel}
-              onMarkAllRead={() => catchUp.markAllRead(missed)}
+          <Suspense fallback={null}>
+            <CatchUpPanel
+              planId={plan.id}
+              position={position}
+              records={records}
+              timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
+              onEarned={achievements.push}
             />
-          ) : null}
+          </Suspense>
           {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
           <ProgressSummary
             completed={completedCount}
             total={total}
             currentDay={currentDay}
-            totalDays={plan.duration_days}
+            totalDays={totalDays}
             streak={streak}
             streakLoading={streakLoading}
             startedAt={progress?.created_at}

@@ -74,9 +74,9 @@ export function TodayReading({
   if (isUpdating) toggleIcon = <ButtonSpinner />;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
-        <ul className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 sm:gap-4">
+      <div className="rounded-2xl border border-border bg-card p-3 shadow-sm sm:p-5">
+        <ul className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:text-sm">
           <li className="font-semibold text-primary">{dayLabel(chapter.day_number)}</li>
           <li aria-hidden="true">·</li>
           <li>{chapterPositionLabel(index + 1, total)}</li>
@@ -86,8 +86,8 @@ export function TodayReading({
             <span>{estimatedMinutesLabel(chapter.estimated_minutes)}</span>
           </li>
         </ul>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h2 id={headingId} className="font-serif text-2xl font-semibold sm:text-3xl">
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-1.5">
+          <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-3xl">
             {chapterHeading(chapter)}
           </h2>
           {isCompleted ? (
@@ -97,25 +97,43 @@ export function TodayReading({
             </span>
           ) : null}
         </div>
-        {subtitle ? <p className="mt-1 text-muted-foreground">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="truncate text-sm text-muted-foreground sm:mt-1 sm:text-base">{subtitle}</p>
+        ) : null}
 
-        <div className="mt-4 flex flex-col gap-3">
+        {/* A phone gets one row: Previous, the read toggle, Next. */}
+        <div className="mt-3 grid grid-cols-[auto_1fr_auto] items-center gap-2 sm:mt-4 sm:flex sm:flex-col sm:items-stretch sm:gap-3">
           <Button
             variant={isCompleted ? 'outline' : 'primary'}
             onClick={onToggleCompleted}
             disabled={isUpdating}
-            className="w-full sm:w-auto sm:self-start"
+            className="col-start-2 row-start-1 w-full sm:w-auto sm:self-start"
           >
             {toggleIcon}
             {toggleLabel}
           </Button>
-          <nav aria-label="Plan chapters" className="flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" onClick={onPrevious} disabled={isFirst}>
+          <nav
+            aria-label="Plan chapters"
+            className="contents sm:flex sm:items-center sm:justify-between sm:gap-3"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onPrevious}
+              disabled={isFirst}
+              className="col-start-1 row-start-1 max-sm:size-10 max-sm:px-0"
+            >
               <ChevronLeft aria-hidden="true" />
-              Previous
+              <span className="max-sm:sr-only">Previous</span>
             </Button>
-            <Button variant="outline" size="sm" onClick={onNext} disabled={isLast}>
-              Next
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onNext}
+              disabled={isLast}
+              className="col-start-3 row-start-1 max-sm:size-10 max-sm:px-0"
+            >
+              <span className="max-sm:sr-only">Next</span>
               <ChevronRight aria-hidden="true" />
             </Button>
           </nav>
@@ -127,6 +145,10 @@ export function TodayReading({
         chapter={chapter.chapter}
         translation={translation}
         onTranslationChange={onTranslationChange}
+        pager={{
+          onPrevious: isFirst ? undefined : onPrevious,
+          onNext: isLast ? undefined : onNext,
+        }}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ChapterProgress } from '@manna/shared';
-import { MANUAL_NAVIGATION_HOLD_MS } from '@manna/shared';
+import { defaultChapterIndex, MANUAL_NAVIGATION_HOLD_MS } from '@manna/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOSPEL_CHAPTERS, NT_CHAPTERS } from '../testing/fake-reading-api';
@@ -9,9 +9,13 @@ const done = (...ids: string[]): ChapterProgress[] =>
   ids.map((id) => ({ chapter_id: id, completed: true, completed_at: '2026-11-04T10:00:00Z' }));
 
 function setup(initial: ChapterProgress[] = [], planId = 'nt') {
-  return renderHook(({ plan, chapters, progress }) => useCurrentChapter(plan, chapters, progress), {
-    initialProps: { plan: planId, chapters: NT_CHAPTERS, progress: initial },
-  });
+  return renderHook(
+    ({ plan, chapters, progress }) =>
+      useCurrentChapter(plan, chapters, defaultChapterIndex(chapters, progress)),
+    {
+      initialProps: { plan: planId, chapters: NT_CHAPTERS, progress: initial },
+    },
+  );
 }
 
 describe('useCurrentChapter', () => {
@@ -86,7 +90,7 @@ describe('useCurrentChapter', () => {
   });
 
   it('has no chapter for an empty plan', () => {
-    const { result } = renderHook(() => useCurrentChapter('empty', [], []));
+    const { result } = renderHook(() => useCurrentChapter('empty', [], 0));
     expect(result.current.chapter).toBeUndefined();
     expect(result.current.isFirst).toBe(true);
     expect(result.current.isLast).toBe(true);

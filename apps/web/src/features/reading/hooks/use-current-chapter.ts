@@ -1,10 +1,4 @@
-import {
-  type ChapterProgress,
-  clampChapterIndex,
-  defaultChapterIndex,
-  MANUAL_NAVIGATION_HOLD_MS,
-  type PlanChapter,
-} from '@manna/shared';
+import { clampChapterIndex, MANUAL_NAVIGATION_HOLD_MS, type PlanChapter } from '@manna/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Position {
@@ -27,8 +21,9 @@ export interface CurrentChapter {
 }
 
 /**
- * SPEC §4: the chapter on screen is the first one not yet completed (or the first), following the
- * member's progress as it changes, except while the member has just navigated or marked a chapter:
+ * SPEC §4: the chapter on screen is the first one not yet completed (or the first: `defaultIndex`,
+ * readingPosition's nextIndex), following the member's progress as it changes, except while the
+ * member has just navigated or marked a chapter:
  * for MANUAL_NAVIGATION_HOLD_MS after that, a change in progress leaves the position alone. A
  * change seen during the hold is taken as acknowledged, so the end of the hold never moves the
  * member; only a later change in progress does.
@@ -36,9 +31,8 @@ export interface CurrentChapter {
 export function useCurrentChapter(
   planId: string | undefined,
   chapters: readonly PlanChapter[],
-  progress: readonly ChapterProgress[],
+  defaultIndex: number,
 ): CurrentChapter {
-  const defaultIndex = defaultChapterIndex(chapters, progress);
   const [holding, setHolding] = useState(false);
   const [position, setPosition] = useState<Position>({
     planId,

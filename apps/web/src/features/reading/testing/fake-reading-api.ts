@@ -1,5 +1,6 @@
 import type {
   Chapter,
+  ChapterMove,
   ChapterProgress,
   CompletionChangeResponse,
   EarnedAchievement,
@@ -7,9 +8,20 @@ import type {
   PlanProgressResponse,
   ReadingActivityResponse,
   ReadingPlan,
+  ReadingSchedule,
+  ScheduleAdjustmentInput,
   UserReadingProgress,
 } from '@manna/shared';
-import { findBookByCode } from '@manna/shared';
+import {
+  findBookByCode,
+  NO_READING_SCHEDULE,
+  readingPosition,
+  reversedMoves,
+  ScheduleAdjustmentError,
+  scheduleAfter,
+  shiftSchedule,
+  spreadSchedule,
+} from '@manna/shared';
 import { type FakeOverride, jsonResponse, stubFakeFetch } from '@/testing/fake-fetch';
 
 export const NT_PLAN_ID = '00000000-0000-4000-8000-000000000001';
@@ -130,8 +142,9 @@ function scriptureChapter(book: string, chapter: number): Chapter {
 
 /**
  * An in-memory reading API on a stubbed fetch: plans, chapters, progress (started on POST
- * /start), completion changes, catch-up, the streak (1 while anything is completed, else the
- * stored value) and activity. Scripture chapters and the translation list are answered too.
+ * /start), completion changes, catch-up, schedule adjustments and their undo (with the shared
+ * domain functions the server uses), the streak (1 while anything is completed, else the stored
+ * value) and activity. Scripture chapters and the translation list are answered too.
  */
 export function stubReadingApi(options: FakeReadingApiOptions = {}) {
   const plans = options.plans ?? [NT_PLAN, GOSPELS_PLAN];
@@ -142,7 +155,15 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
   const today = options.today ?? '2026-11-04';
   const completed = new Map<string, Map<string, string>>();
   const progress = new Map<string, UserReadingProgress>();
+  const schedules = new Map<string, ReadingSchedule & { moves: ChapterMove[] }>();
+  let adjustmentsMade = 0;
   let earnPending = options.earnOnFirstCompletion ?? [];
+  // Each completion a minute after the last, as a member marking chapters over time.
+  let clock = Date.parse(NOW);
+  const completedNow = () => {
+    clock += 60_000;
+    return new Date(clock).toISOString();
+  };
 
   for (const [planId, ids] of Object.entries(options.completed ?? {})) {
     progress.set(planId, newProgressRecord(planId));
@@ -162,10 +183,42 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
       completed: true,
       completed_at: at,
     }));
+  const scheduleOf = (planId: string): ReadingSchedule => {
+    const { days, last_adjustment } = schedules.get(planId) ?? NO_READING_SCHEDULE;
+    return { days, last_adjustment };
+  };
   const progressOf = (planId: string): PlanProgressResponse => ({
     progress: progress.get(planId) ?? null,
     chapters: records(planId),
+    schedule: scheduleOf(planId),
   });
+  const adjust = (planId: string, input: ScheduleAdjustmentInput) => {
+    const plan = plans.find((candidate) => candidate.id === planId);
+    const planChapters = chapters[planId] ?? [];
+    const previous = scheduleOf(planId);
+    const position = readingPosition({
+      chapters: planChapters,
+      progress: records(planId),
+      schedule: previous.days,
+      durationDays: plan?.duration_days ?? 0,
+    });
+    const made =
+      input.kind === 'shift'
+        ? shiftSchedule(position.chapters, records(planId))
+        : spreadSchedule(position.chapters, records(planId), input.days);
+    adjustmentsMade += 1;
+    schedules.set(planId, {
+      days: scheduleAfter(planChapters, previous.days, made.moves),
+      moves: made.moves,
+      last_adjustment: {
+        id: `adjustment-${adjustmentsMade}`,
+        kind: input.kind,
+        days: made.days,
+        chapters: made.chapters,
+        created_at: NOW,
+      },
+    });
+  };
   const change = (planId: string, changed: number): CompletionChangeResponse => {
     const current = progress.get(planId) ?? newProgressRecord(planId);
     const updated = {
@@ -176,7 +229,14 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     progress.set(planId, updated);
     const earned = earnPending;
     if (changed > 0) earnPending = [];
-    return { progress: updated, chapters: records(planId), streak: streak(), changed, earned };
+    return {
+      progress: updated,
+      chapters: records(planId),
+      schedule: scheduleOf(planId),
+      streak: streak(),
+      changed,
+      earned,
+    };
   };
 
   const { fetchMock, requests } = stubFakeFetch(async (request) => {
@@ -205,6 +265,20 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
 
     if (path === '/api/reading/plans') return jsonResponse(200, { plans });
     if (path === '/api/reading/streak') return jsonResponse(200, { streak: streak() });
+    const undo = /^\/api\/reading\/schedule-adjustments\/([^/]+)$/.exec(path);
+    if (undo && method === 'DELETE') {
+      const entry = [...schedules.entries()].find(
+        ([, schedule]) => schedule.last_adjustment?.id === undo[1],
+      );
+      if (!entry) return jsonResponse(404, { error: 'There is no change to your plan to undo' });
+      const [planId, schedule] = entry;
+      schedules.set(planId, {
+        days: scheduleAfter(chapters[planId] ?? [], schedule.days, reversedMoves(schedule.moves)),
+        moves: [],
+        last_adjustment: null,
+      });
+      return jsonResponse(200, progressOf(planId));
+    }
     if (path === '/api/reading/activity') {
       const count = [...completed.values()].reduce((sum, ids) => sum + ids.size, 0);
       const answer: ReadingActivityResponse = {
@@ -231,7 +305,7 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     if (completion && method === 'PUT') {
       const chapterId = completion[1] ?? '';
       const ids = completed.get(planId) ?? new Map<string, string>();
-      if ((body as { completed: boolean }).completed) ids.set(chapterId, NOW);
+      if ((body as { completed: boolean }).completed) ids.set(chapterId, completedNow());
       else ids.delete(chapterId);
       completed.set(planId, ids);
       return jsonResponse(200, change(planId, 1));
@@ -239,9 +313,21 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     if (rest === 'catch-up' && method === 'POST') {
       const ids = completed.get(planId) ?? new Map<string, string>();
       const chapterIds = (body as { chapter_ids: string[] }).chapter_ids;
-      for (const id of chapterIds) ids.set(id, NOW);
+      const at = completedNow();
+      for (const id of chapterIds) ids.set(id, at);
       completed.set(planId, ids);
       return jsonResponse(200, change(planId, chapterIds.length));
+    }
+    if (rest === 'schedule-adjustments' && method === 'POST') {
+      try {
+        adjust(planId, body as ScheduleAdjustmentInput);
+      } catch (error) {
+        if (!(error instanceof ScheduleAdjustmentError)) throw error;
+        return jsonResponse(error.problem === 'nothing-missed' ? 409 : 400, {
+          error: error.message,
+        });
+      }
+      return jsonResponse(201, progressOf(planId));
     }
     return jsonResponse(404, { error: 'Not found' });
   });

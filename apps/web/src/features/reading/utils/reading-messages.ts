@@ -1,4 +1,6 @@
 // SPEC §8 "Reading screen toasts and inline messages" and the success toasts, word for word.
+import { formatCount } from '@/lib/format';
+
 export const READING_SCREEN_TITLE = 'New Testament Reading Plan';
 export const PLANS_FAILED_TITLE = 'Bible Reading Plan';
 export const LOADING_PLANS_MESSAGE = 'Loading reading plans...';
@@ -40,12 +42,19 @@ export const CATCH_UP_PROCESSING_TOAST = {
 export const caughtUpToast = (count: number) =>
   ({
     title: 'Caught Up!',
-    message: `Marked ${count} ${count === 1 ? 'chapter' : 'chapters'} as read.`,
+    message: `Marked ${formatCount(count, 'chapter')} as read.`,
   }) as const;
 export const CATCH_UP_FAILED_TOAST = {
   title: 'Error',
   message: 'Failed to mark chapters as read. Please try again.',
 } as const;
+/**
+ * SPEC §2 'Catch Up' card sentence: word for word for 2 readings or more, in the singular for
+ * one ('You have 1 readings…' read as a mistake).
+ */
+export const catchUpSentence = (count: number) =>
+  `You have ${formatCount(count, 'reading')} from ${count === 1 ? 'a previous day' : 'previous days'} that you haven't marked as complete.`;
+
 /** SPEC §8: an inline error box is titled 'Error'. */
 export const INLINE_ERROR_TITLE = 'Error';
 /** SPEC §4: reading errors on screen clear after 5 seconds. */
@@ -54,7 +63,6 @@ export const INLINE_ERROR_DISPLAY_MS = 5000;
 export const streakLabel = (days: number) => `${days} Day Streak`;
 export const STREAK_LOADING_BADGE = 'Loading...';
 export const STREAK_LOADING_BANNER = 'Loading streak...';
-export const STREAK_KEEP_IT_UP = 'Keep it up!';
 
 export const estimatedMinutesLabel = (minutes: number) => `${minutes} min`;
 export const chapterPositionLabel = (position: number, total: number) =>

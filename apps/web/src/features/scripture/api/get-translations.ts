@@ -2,7 +2,8 @@ import { TRANSLATIONS, type Translation } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export const translationsQueryKey = ['scripture-translations'] as const;
 
@@ -22,8 +23,9 @@ export function getTranslationsQueryOptions() {
   return queryOptions({
     queryKey: translationsQueryKey,
     queryFn: ({ signal }) => getTranslations({ signal }),
-    // Availability only changes when the server is reconfigured.
-    staleTime: HOUR_MS,
+    // API.Bible outages come and go within minutes, and the list says so; a chapter that fails
+    // for that reason also refreshes it at once (docs/product/scripture.md).
+    staleTime: MINUTE_MS,
     gcTime: 24 * HOUR_MS,
   });
 }
@@ -43,4 +45,5 @@ const FALLBACK_TRANSLATIONS: readonly Translation[] = TRANSLATIONS.map((info) =>
   ...info,
   source: info.id === 'kjv' || info.id === 'web' ? 'bundled' : 'api-bible',
   available: true,
+  status: 'available',
 }));

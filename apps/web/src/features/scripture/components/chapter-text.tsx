@@ -1,7 +1,12 @@
 import type { Chapter, ChapterVerse } from '@manna/shared';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { styleChapterVerses, type VerseSegment } from '../utils/style-verse-text';
+import {
+  splitFirstWord,
+  styleChapterVerses,
+  styleVerseText,
+  type VerseSegment,
+} from '../utils/style-verse-text';
 import { isVerseInRange, type VerseRange } from '../utils/verse-range';
 import { VerseSegments } from './verse-segments';
 
@@ -52,6 +57,44 @@ function toBlocks(verses: readonly ChapterVerse[]): Block[] {
   return blocks;
 }
 
+/** Some words of a verse; a click on them picks the verse, as the reading screen expects. */
+function VerseWords({
+  segments,
+  omitted,
+  onSelect,
+}: {
+  segments: VerseSegment[];
+  omitted: boolean | undefined;
+  onSelect: (() => void) | undefined;
+}) {
+  const className = omitted
+    ? 'verse-omitted text-[0.9em] text-muted-foreground italic'
+    : 'verse-text';
+  if (!onSelect) {
+    return (
+      <span className={className}>
+        <VerseSegments segments={segments} />
+      </span>
+    );
+  }
+  return (
+    // The verse-number button is the keyboard way in; clicking the words is a larger target for
+    // pointers (SPEC §2).
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    <span
+      className={cn(className, 'cursor-pointer')}
+      onClick={() => {
+        // Selecting words to copy is not picking the verse.
+        if (window.getSelection()?.isCollapsed === false) return;
+        onSelect();
+      }}
+    >
+      <VerseSegments segments={segments} />
+    </span>
+  );
+}
+
 /** A chapter's verses with their numbers, paragraphs, Psalm title and headings (SPEC §2). */
 export function ChapterText({
   chapter,
@@ -84,6 +127,19 @@ export function ChapterText({
           <p key={block.key} className="mb-[0.8em] last:mb-0">
             {block.verses.map(({ verse, segments }) => {
               const highlighted = isVerseInRange(verse.verse, highlight);
+              const { firstWord, rest } = splitFirstWord(
+                verse.omitted ? styleVerseText(OMITTED_VERSE_TEXT) : segments,
+              );
+              const words = (runs: VerseSegment[]) =>
+                runs.length === 0 ? null : (
+                  <VerseWords
+                    segments={runs}
+                    omitted={verse.omitted}
+                    onSelect={
+                      onVerseSelect && !verse.omitted ? () => onVerseSelect(verse) : undefined
+                    }
+                  />
+                );
               return (
                 <span
                   key={verse.verse}
@@ -91,49 +147,30 @@ export function ChapterText({
                   data-verse={verse.verse}
                   data-highlighted={highlighted || undefined}
                   className={cn(
-                    'verse scroll-mt-4 rounded-sm transition-colors [box-decoration-break:clone]',
+                    'verse group/verse scroll-mt-4 rounded-sm transition-colors [box-decoration-break:clone]',
                     highlighted && 'bg-accent text-accent-foreground',
                   )}
                 >
-                  <sup className="verse-number mr-[0.2em] ml-[0.1em] inline-flex items-center gap-0.5 align-super text-[0.68em] leading-none font-semibold text-muted-foreground">
-                    {onVerseSelect ? (
-                      <button
-                        type="button"
-                        onClick={() => onVerseSelect(verse)}
-                        aria-label={verseSelectLabel(verse)}
-                        className="-mx-1 -my-0.5 rounded px-1 py-0.5 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        {verse.verse}
-                      </button>
-                    ) : (
-                      verse.verse
-                    )}
-                    {verseBadge?.(verse)}
-                  </sup>
-                  {verse.omitted ? (
-                    <span className="verse-omitted text-[0.9em] text-muted-foreground italic">
-                      {OMITTED_VERSE_TEXT}
-                    </span>
-                  ) : onVerseSelect ? (
-                    // The verse-number button is the keyboard way in; clicking the words is a
-                    // larger target for pointers, as the reading screen expects (SPEC §2).
-                    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                    <span
-                      className="verse-text cursor-pointer"
-                      onClick={() => {
-                        // Selecting words to copy is not picking the verse.
-                        if (window.getSelection()?.isCollapsed === false) return;
-                        onVerseSelect(verse);
-                      }}
-                    >
-                      <VerseSegments segments={segments} />
-                    </span>
-                  ) : (
-                    <span className="verse-text">
-                      <VerseSegments segments={segments} />
-                    </span>
-                  )}
+                  {/* The number never ends a line: it stays with its verse's first word. */}
+                  <span className="verse-start whitespace-nowrap">
+                    <sup className="verse-number mr-[0.2em] ml-[0.1em] inline-flex items-center gap-0.5 align-super text-[0.68em] leading-none font-semibold text-muted-foreground">
+                      {onVerseSelect ? (
+                        <button
+                          type="button"
+                          onClick={() => onVerseSelect(verse)}
+                          aria-label={verseSelectLabel(verse)}
+                          className="-mx-1 -my-0.5 rounded px-1 py-0.5 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {verse.verse}
+                        </button>
+                      ) : (
+                        verse.verse
+                      )}
+                      {verseBadge?.(verse)}
+                    </sup>
+                    {words(firstWord)}
+                  </span>
+                  {words(rest)}
                   {verseActions?.(verse)}{' '}
                 </span>
               );

@@ -2,13 +2,15 @@ import {
   type Chapter,
   RATE_LIMIT_INLINE_MESSAGE,
   RATE_LIMIT_TOAST,
+  TRANSLATION_UNAVAILABLE_REASONS,
+  type Translation,
   type TranslationId,
   UNABLE_TO_LOAD_MESSAGE,
 } from '@manna/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
@@ -21,9 +23,11 @@ import {
   KJV_PSALM_23,
   KJV_PSALM_119,
   stubScriptureApi,
+  TRANSLATIONS_RESPONSE,
   WEB_ACTS_8,
   WEB_JOHN_3,
 } from '../testing/scripture-fixtures';
+import { verseWithText } from '../testing/verse-queries';
 import { ScripturePanel } from './scripture-panel';
 
 type PanelProps = Partial<ComponentProps<typeof ScripturePanel>>;
@@ -48,6 +52,19 @@ function renderPanel(props: PanelProps = {}) {
 
 const ok = (chapter: Chapter) => () => jsonResponse(200, chapter);
 
+/** The panel as a screen uses it: choosing a translation reads in it. */
+function ReadingJohn3({ initialTranslation }: { initialTranslation: TranslationId }) {
+  const [translation, setTranslation] = useState(initialTranslation);
+  return (
+    <ScripturePanel
+      book="JHN"
+      chapter={3}
+      translation={translation}
+      onTranslationChange={setTranslation}
+    />
+  );
+}
+
 async function findScripture(name: string | RegExp) {
   return screen.findByRole('region', { name });
 }
@@ -70,7 +87,7 @@ describe('ScripturePanel', () => {
 
     expect(screen.getByText('Loading scripture...')).toBeInTheDocument();
     const region = await findScripture('John 3 (KJV)');
-    expect(within(region).getByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(verseWithText(region, /For God so loved the world/)).toBeInTheDocument();
     expect(screen.queryByText('Loading scripture...')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/scripture/kjv/JHN/3', expect.anything());
 
@@ -91,7 +108,7 @@ describe('ScripturePanel', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/scripture/kjv/JHN/3', expect.anything());
   });
 
-  it('lists translations with abbreviations, marks unavailable ones, and reports a choice', async () => {
+  it('lists the translations it can serve first, then the others under why, and reports a choice', async () => {
     stubScriptureApi(chapterHandler('kjv/JHN/3', ok(KJV_JOHN_3)));
     const user = userEvent.setup();
     const { onTranslationChange } = renderPanel();
@@ -99,20 +116,21 @@ describe('ScripturePanel', () => {
 
     const select = screen.getByRole('combobox', { name: 'Translation' });
     expect(select).toHaveValue('kjv');
+    const optionTexts = (parent: Element) =>
+      [...parent.querySelectorAll(':scope > option')].map((option) => option.textContent);
     await expect
-      .poll(() =>
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      )
-      .toEqual([
-        'New American Standard Bible (NASB) (unavailable)',
-        'King James Version (KJV)',
-        'English Standard Version (ESV) (unavailable)',
-        'New International Version (NIV) (unavailable)',
-        'New Living Translation (NLT) (unavailable)',
-        'World English Bible (WEB)',
-      ]);
+      .poll(() => optionTexts(select))
+      .toEqual(['King James Version (KJV)', 'World English Bible (WEB)']);
+    const groups = [...select.querySelectorAll('optgroup')];
+    expect(groups.map((group) => group.label)).toEqual(['Not offered on this server']);
+    expect(optionTexts(groups[0] as Element)).toEqual([
+      'New American Standard Bible (NASB)',
+      'English Standard Version (ESV)',
+      'New International Version (NIV)',
+      'New Living Translation (NLT)',
+    ]);
+    // Closed, the select shows its choice briefly (the abbreviation on a phone).
+    expect(select.parentElement?.querySelector('[data-select-display]')).toHaveTextContent('KJV');
 
     await user.selectOptions(select, 'web');
     expect(onTranslationChange).toHaveBeenCalledWith('web');
@@ -142,7 +160,7 @@ describe('ScripturePanel', () => {
 
     const notice = await screen.findByText(message);
     const region = await findScripture('John 3 (KJV)');
-    expect(within(region).getByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(verseWithText(region, /For God so loved the world/)).toBeInTheDocument();
     // Above the text: the notice comes first in the document.
     expect(notice.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -154,9 +172,12 @@ describe('ScripturePanel', () => {
     );
     const { rerender, queryClient } = renderPanel({ translation: 'web' });
     const region = await findScripture('John 3 (WEB)');
-    const red = region.querySelector('.words-of-jesus');
-    expect(red).toHaveTextContent('“Most certainly, I tell you, unless one is born anew');
-    expect(red).toHaveClass('text-red-700', 'dark:text-red-400');
+    // The first word stays with the verse number, so a quotation can span two runs.
+    const red = [...region.querySelectorAll('.words-of-jesus')];
+    expect(red.map((run) => run.textContent).join('')).toContain(
+      '“Most certainly, I tell you, unless one is born anew',
+    );
+    expect(red[0]).toHaveClass('text-red-700', 'dark:text-red-400');
     expect(
       screen.getByText('The World English Bible is in the public domain.'),
     ).toBeInTheDocument();
@@ -170,7 +191,7 @@ describe('ScripturePanel', () => {
     expect(within(psalm).getByText('A Psalm of David.')).toHaveClass('psalm-title');
     expect(psalm.querySelector('.divine-name')).toHaveTextContent('LORD');
     expect(psalm.querySelector('.supplied-words')).toHaveTextContent('is');
-    expect(psalm.querySelector('.verse-text')).toHaveTextContent(
+    expect(psalm.querySelector('[data-verse="1"]')).toHaveTextContent(
       'The LORD is my shepherd; I shall not want.',
     );
   });
@@ -194,9 +215,9 @@ describe('ScripturePanel', () => {
       </QueryClientProvider>,
     );
     const acts = await findScripture('Acts 8 (WEB)');
-    const omitted = within(acts).getByText('(verse omitted in this translation)');
-    expect(omitted).toHaveClass('text-muted-foreground');
-    expect(omitted.closest('[data-verse]')).toHaveAttribute('data-verse', '37');
+    const omitted = verseWithText(acts, /\(verse omitted in this translation\)/);
+    expect(omitted).toHaveAttribute('data-verse', '37');
+    expect(omitted.querySelector('.verse-omitted')).toHaveClass('text-muted-foreground');
   });
 
   it('lets a verse be picked by its number or its text, and draws the verse slots', async () => {
@@ -212,7 +233,8 @@ describe('ScripturePanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verse 16' }));
     expect(onVerseSelect).toHaveBeenLastCalledWith(expect.objectContaining({ verse: 16 }));
-    await user.click(screen.getByText(/For God sent not his Son/));
+    // Its words, past the first (which stays with the number).
+    await user.click(screen.getByText(/sent not his Son/));
     expect(onVerseSelect).toHaveBeenLastCalledWith(expect.objectContaining({ verse: 17 }));
     expect(screen.getByText('2 notes').closest('sup')).toHaveClass('verse-number');
     expect(screen.getByRole('button', { name: 'Bookmark verse 17' })).toBeInTheDocument();
@@ -246,6 +268,7 @@ describe('ScripturePanel', () => {
     expect(await within(toastRegion).findByText(RATE_LIMIT_TOAST.title)).toBeInTheDocument();
     expect(within(toastRegion).getByText(RATE_LIMIT_TOAST.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry in 30s' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /in KJV$/ })).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Retry in 29s' })).toBeDisabled();
@@ -257,7 +280,7 @@ describe('ScripturePanel', () => {
     limited = false;
     await user.click(retry);
     const region = await findScripture('John 3 (KJV)');
-    expect(within(region).getByText(/For God so loved the world/)).toBeInTheDocument();
+    expect(verseWithText(region, /For God so loved the world/)).toBeInTheDocument();
     expect(screen.queryByText(RATE_LIMIT_INLINE_MESSAGE)).not.toBeInTheDocument();
     const chapterCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/JHN/3'));
     expect(chapterCalls).toHaveLength(2);
@@ -282,6 +305,68 @@ describe('ScripturePanel', () => {
       within(toastRegion).getByText('Could not load John 3. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /in KJV$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the chapter in KJV when API.Bible cannot give a licensed one, and marks it in the list', async () => {
+    const listed = (status: Translation['status']) =>
+      jsonResponse(200, {
+        translations: TRANSLATIONS_RESPONSE.translations.map((translation) =>
+          translation.source === 'bundled'
+            ? translation
+            : {
+                ...translation,
+                available: status === 'available',
+                status,
+                reason:
+                  status === 'available' ? undefined : TRANSLATION_UNAVAILABLE_REASONS[status],
+              },
+        ),
+      });
+    let providerDown = false;
+    stubScriptureApi(
+      (url) =>
+        url.pathname === '/api/scripture/translations'
+          ? listed(providerDown ? 'temporarily-unavailable' : 'available')
+          : undefined,
+      chapterHandler('niv/JHN/3', () => {
+        providerDown = true;
+        return jsonResponse(503, {
+          error: 'Failed to fetch from Scripture API Bible',
+          code: 'TRANSLATION_UNAVAILABLE',
+          translation_id: 'niv',
+          fallback_translation_id: 'kjv',
+        });
+      }),
+      chapterHandler('kjv/JHN/3', ok(KJV_JOHN_3)),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ReadingJohn3 initialTranslation="niv" />
+      </QueryClientProvider>,
+    );
+
+    expect(
+      await screen.findByText(
+        'Failed to load Bible content: Failed to fetch from Scripture API Bible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    const select = screen.getByRole('combobox', { name: 'Translation' });
+    await expect
+      .poll(
+        () =>
+          within(select)
+            .getByRole('option', { name: /\(NIV\)/ })
+            .closest('optgroup')?.label,
+      )
+      .toBe('Its provider is not answering right now');
+
+    await user.click(screen.getByRole('button', { name: 'Read John 3 in KJV' }));
+    const region = await findScripture('John 3 (KJV)');
+    expect(verseWithText(region, /For God so loved the world/)).toBeInTheDocument();
+    expect(select).toHaveValue('kjv');
   });
 
   it('says it cannot show anything for a chapter that does not exist, without asking the server', async () => {

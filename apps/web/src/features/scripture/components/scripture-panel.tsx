@@ -1,24 +1,27 @@
-import {
-  type Chapter,
-  findBookByCode,
-  LOADING_SCRIPTURE_MESSAGE,
-  loadFailedInlineMessage,
-  RATE_LIMIT_INLINE_MESSAGE,
-  TRANSLATIONS,
-  type TranslationId,
-  UNABLE_TO_LOAD_MESSAGE,
-} from '@manna/shared';
-import { RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type Chapter, findBookByCode, type TranslationId } from '@manna/shared';
+import { Maximize2 } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { FontSizeSelect, useReaderSettings } from '@/features/reader-settings';
 import { cn } from '@/lib/cn';
-import { type ChapterReader, useChapterReader } from '../hooks/use-chapter-reader';
+import { useChapterReader } from '../hooks/use-chapter-reader';
+import { useFocusMode } from '../hooks/use-focus-mode';
 import type { VerseRange } from '../utils/verse-range';
-import { ChapterText, type VerseSlots } from './chapter-text';
+import { abbreviationOf, ChapterBody } from './chapter-body';
+import type { VerseSlots } from './chapter-text';
 import { TranslationSelect } from './translation-select';
+
+// Loads when a member first reads in focus mode: the reading routes have a first-load budget.
+const FocusReader = lazy(() =>
+  import('./focus-reader').then((module) => ({ default: module.FocusReader })),
+);
+
+/** The chapters either side, for focus mode's buttons and swipes; absent at either end. */
+export interface ChapterPager {
+  onPrevious?: (() => void) | undefined;
+  onNext?: (() => void) | undefined;
+}
 
 export interface ScripturePanelProps extends VerseSlots {
   /** USFM book code, any case (e.g. 'JHN'). */
@@ -37,35 +40,9 @@ export interface ScripturePanelProps extends VerseSlots {
    * licensed translation falls back to KJV on a server without a key).
    */
   onChapterShown?: (chapter: Chapter) => void;
+  /** Previous and next chapter where this reader has them (focus mode pages with them). */
+  pager?: ChapterPager;
   className?: string;
-}
-
-function RetryButton({ reader }: { reader: ChapterReader }) {
-  const waiting = reader.retrySecondsLeft > 0;
-  let label = 'Retry';
-  if (waiting) label = `Retry in ${reader.retrySecondsLeft}s`;
-  else if (reader.isRetrying) label = 'Retrying...';
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={reader.retry}
-      disabled={waiting || reader.isRetrying}
-    >
-      <RotateCw aria-hidden="true" className={reader.isRetrying ? 'animate-spin' : undefined} />
-      {label}
-    </Button>
-  );
-}
-
-function abbreviationOf(id: string): string {
-  return (
-    TRANSLATIONS.find((translation) => translation.id === id)?.abbreviation ?? id.toUpperCase()
-  );
-}
-
-function PanelMessage({ children }: { children: ReactNode }) {
-  return <div className="flex h-full flex-col items-center justify-center gap-4">{children}</div>;
 }
 
 /**
@@ -81,14 +58,25 @@ export function ScripturePanel({
   highlight,
   afterText,
   onChapterShown,
+  pager,
   className,
   ...slots
 }: ScripturePanelProps) {
   const reader = useChapterReader({ book, chapter, translation });
-  const { textStyle } = useReaderSettings();
+  const { textStyle, fontSize } = useReaderSettings();
+  const focusMode = useFocusMode();
   const scrollArea = useRef<HTMLElement>(null);
   const bookName = findBookByCode(book)?.name ?? book;
   const shown = reader.chapter;
+  const body = {
+    reader,
+    bookName,
+    chapter,
+    textStyle,
+    afterText,
+    onTranslationChange,
+    ...slots,
+  };
 
   useEffect(() => {
     if (shown) onChapterShown?.(shown);
@@ -123,15 +111,31 @@ export function ScripturePanel({
         className,
       )}
     >
-      <div className="flex flex-wrap items-end gap-3 border-b border-border bg-muted/40 p-3 sm:px-4">
+      {/* One row on a phone: the labels are there for screen readers, the values kept short. */}
+      <div className="flex items-end gap-2 border-b border-border bg-muted/40 p-2.5 sm:flex-wrap sm:gap-3 sm:p-3 sm:px-4">
         <TranslationSelect
           value={translation}
           onChange={onTranslationChange}
           density="compact"
-          className="min-w-0 flex-[2_1_11rem]"
+          labelClassName="max-sm:sr-only"
+          className="min-w-0 flex-[2_1_5rem] sm:flex-[2_1_11rem]"
         />
-        <FontSizeSelect density="compact" className="min-w-0 flex-[1_1_7rem]" />
-        {controls ? <div className="flex flex-wrap items-end gap-2">{controls}</div> : null}
+        <FontSizeSelect
+          density="compact"
+          labelClassName="max-sm:sr-only"
+          className="min-w-0 flex-[1_1_5.5rem] sm:flex-[1_1_7rem]"
+        />
+        {controls ? <div className="flex shrink-0 items-end gap-2">{controls}</div> : null}
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-10 shrink-0"
+          aria-label="Read in focus mode"
+          title="Read in focus mode"
+          onClick={() => focusMode.set(true)}
+        >
+          <Maximize2 aria-hidden="true" />
+        </Button>
       </div>
 
       {shown?.fallback ? (
@@ -149,38 +153,20 @@ export function ScripturePanel({
         tabIndex={0}
         className="relative h-[50vh] overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6 md:h-[60vh]"
       >
-        {reader.status === 'loading' ? (
-          <PanelMessage>
-            <Spinner label={LOADING_SCRIPTURE_MESSAGE} showLabel />
-          </PanelMessage>
-        ) : null}
-
-        {reader.status === 'error' ? (
-          <PanelMessage>
-            <Alert className="w-full max-w-md">
-              {reader.isRateLimited
-                ? RATE_LIMIT_INLINE_MESSAGE
-                : loadFailedInlineMessage(reader.errorMessage ?? '')}
-            </Alert>
-            <RetryButton reader={reader} />
-          </PanelMessage>
-        ) : null}
-
-        {reader.status === 'empty' ? (
-          <PanelMessage>
-            <Alert className="w-full max-w-md">{UNABLE_TO_LOAD_MESSAGE}</Alert>
-          </PanelMessage>
-        ) : null}
-
-        {shown ? (
-          <>
-            {/* Keeps the outline sound: Psalm 119's letter headings are h3s under this. */}
-            <h2 className="sr-only">{`${shown.book_name} ${shown.chapter}`}</h2>
-            <ChapterText chapter={shown} textStyle={textStyle} highlight={highlight} {...slots} />
-            {afterText ? <div className="mt-6">{afterText}</div> : null}
-          </>
-        ) : null}
+        <ChapterBody {...body} highlight={highlight} />
       </section>
+
+      {focusMode.on ? (
+        <Suspense fallback={null}>
+          <FocusReader
+            {...body}
+            title={regionLabel}
+            fontSize={fontSize}
+            pager={pager}
+            onExit={() => focusMode.set(false)}
+          />
+        </Suspense>
+      ) : null}
 
       {shown?.translation_note ? (
         <p className="translation-note border-t border-border px-4 py-2.5 text-xs text-muted-foreground sm:px-6">

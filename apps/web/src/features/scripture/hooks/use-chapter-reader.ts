@@ -1,17 +1,22 @@
 import {
+  type BundledTranslationId,
   type Chapter,
+  FALLBACK_TRANSLATION,
   findBookByCode,
+  isBundledTranslation,
   isRateLimitMessage,
   loadFailedToast,
   RATE_LIMIT_TOAST,
+  TRANSLATION_UNAVAILABLE_STATUS,
   type TranslationId,
 } from '@manna/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDebounce } from 'use-debounce';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage, isApiError } from '@/lib/api-client';
 import { type ChapterParams, chapterQueryKey, getChapterQueryOptions } from '../api/get-chapter';
+import { translationsQueryKey } from '../api/get-translations';
 import { useRetryCountdown } from './use-retry-countdown';
 
 // SPEC §9: chapter loading is debounced by 300 ms.
@@ -26,6 +31,11 @@ export interface ChapterReader {
   /** The server's (or the network's) message when status is 'error'. */
   errorMessage: string | undefined;
   isRateLimited: boolean;
+  /**
+   * Set when a licensed translation's chapter failed because its provider could not give it
+   * (the server answers 503): the bundled translation to offer instead.
+   */
+  fallbackTranslation: BundledTranslationId | undefined;
   /** SPEC §4: seconds before Retry is allowed again after a rate limit; 0 otherwise. */
   retrySecondsLeft: number;
   /** True while a retry is on its way. */
@@ -72,6 +82,11 @@ export function useChapterReader({ book, chapter, translation }: ChapterParams):
 
   const errorMessage = query.error ? messageOf(query.error) : undefined;
   const isRateLimited = errorMessage !== undefined && isRateLimitMessage(errorMessage);
+  const fallbackTranslation =
+    isApiError(query.error, TRANSLATION_UNAVAILABLE_STATUS) &&
+    !isBundledTranslation(params.translation)
+      ? FALLBACK_TRANSLATION
+      : undefined;
 
   // One toast per failure, however often React runs the effect.
   const toastedFailure = useRef(0);
@@ -86,7 +101,18 @@ export function useChapterReader({ book, chapter, translation }: ChapterParams):
     } else {
       toast({ type: 'error', ...loadFailedToast(bookName, params.chapter) });
     }
-  }, [status, errorUpdatedAt, isRateLimited, startCountdown, bookName, params.chapter]);
+    // The provider is down: the translation list now says so, and should show it.
+    if (fallbackTranslation) void queryClient.invalidateQueries({ queryKey: translationsQueryKey });
+  }, [
+    status,
+    errorUpdatedAt,
+    isRateLimited,
+    fallbackTranslation,
+    queryClient,
+    startCountdown,
+    bookName,
+    params.chapter,
+  ]);
 
   // SPEC §4: the countdown is reset to 0 on the next successful load.
   useEffect(() => {
@@ -101,6 +127,7 @@ export function useChapterReader({ book, chapter, translation }: ChapterParams):
   const base = {
     errorMessage: undefined,
     isRateLimited: false,
+    fallbackTranslation: undefined,
     retrySecondsLeft: countdown.secondsLeft,
     isRetrying: false,
     retry,
@@ -118,6 +145,7 @@ export function useChapterReader({ book, chapter, translation }: ChapterParams):
       chapter: undefined,
       errorMessage,
       isRateLimited,
+      fallbackTranslation,
       isRetrying: query.isFetching,
     };
   }

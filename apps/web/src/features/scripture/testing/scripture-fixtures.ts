@@ -10,6 +10,8 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'api-bible',
       available: false,
+      status: 'not-configured',
+      reason: 'Not offered on this server',
     },
     {
       id: 'kjv',
@@ -18,6 +20,7 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'bundled',
       available: true,
+      status: 'available',
     },
     {
       id: 'esv',
@@ -26,6 +29,8 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'api-bible',
       available: false,
+      status: 'not-configured',
+      reason: 'Not offered on this server',
     },
     {
       id: 'niv',
@@ -34,6 +39,8 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'api-bible',
       available: false,
+      status: 'not-configured',
+      reason: 'Not offered on this server',
     },
     {
       id: 'nlt',
@@ -42,6 +49,8 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'api-bible',
       available: false,
+      status: 'not-configured',
+      reason: 'Not offered on this server',
     },
     {
       id: 'web',
@@ -50,6 +59,7 @@ export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
       language: 'eng',
       source: 'bundled',
       available: true,
+      status: 'available',
     },
   ],
 };

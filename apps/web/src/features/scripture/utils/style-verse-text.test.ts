@@ -2,6 +2,7 @@ import type { ChapterVerse } from '@manna/shared';
 import { describe, expect, it } from 'vitest';
 import {
   scanVerseText,
+  splitFirstWord,
   styleChapterVerses,
   styleVerseText,
   type VerseSegment,
@@ -209,5 +210,43 @@ describe('styleChapterVerses', () => {
     ]);
     expect(styled[1]).toEqual([]);
     expect(runs(styled[2] ?? [])).toEqual(['Come down.” <wordsOfJesus>']);
+  });
+});
+
+describe('splitFirstWord', () => {
+  it('takes the first word and leaves the rest from the space that ends it', () => {
+    expect(splitFirstWord([seg('Jesus wept.')])).toEqual({
+      firstWord: [seg('Jesus')],
+      rest: [seg(' wept.')],
+    });
+  });
+
+  it('keeps a first word that spans styled runs together, styles and all', () => {
+    const segments = [
+      seg('“', { wordsOfJesus: true }),
+      seg('LORD', { divineName: true, wordsOfJesus: true }),
+      seg('’s word.”', { wordsOfJesus: true }),
+    ];
+    expect(splitFirstWord(segments)).toEqual({
+      firstWord: [
+        seg('“', { wordsOfJesus: true }),
+        seg('LORD', { divineName: true, wordsOfJesus: true }),
+        seg('’s', { wordsOfJesus: true }),
+      ],
+      rest: [seg(' word.”', { wordsOfJesus: true })],
+    });
+  });
+
+  it('gives the whole verse as the first word when it is one word, and nothing for no text', () => {
+    expect(splitFirstWord([seg('Amen.')])).toEqual({ firstWord: [seg('Amen.')], rest: [] });
+    expect(splitFirstWord([])).toEqual({ firstWord: [], rest: [] });
+  });
+
+  it('loses no character', () => {
+    const segments = styleVerseText('And God said, “Let there be light”: and there was light.');
+    const { firstWord, rest } = splitFirstWord(segments);
+    expect([...firstWord, ...rest].map((segment) => segment.text).join('')).toBe(
+      segments.map((segment) => segment.text).join(''),
+    );
   });
 });

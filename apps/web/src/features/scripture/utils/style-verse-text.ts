@@ -148,3 +148,28 @@ export function styleChapterVerses(verses: readonly ChapterVerse[]): VerseSegmen
     return styled.segments;
   });
 }
+
+/**
+ * The runs of a verse's first word, and the runs after it (from the space that ends it). The
+ * reader keeps the first word with the verse number, so that a line never ends on a number
+ * whose verse starts on the next (docs/product/scripture.md#reading-the-text).
+ */
+export function splitFirstWord(segments: readonly VerseSegment[]): {
+  firstWord: VerseSegment[];
+  rest: VerseSegment[];
+} {
+  const firstWord: VerseSegment[] = [];
+  for (const [index, segment] of segments.entries()) {
+    const space = segment.text.search(/\s/);
+    if (space === -1) {
+      firstWord.push(segment);
+      continue;
+    }
+    if (space > 0) firstWord.push({ ...segment, text: segment.text.slice(0, space) });
+    return {
+      firstWord,
+      rest: [{ ...segment, text: segment.text.slice(space) }, ...segments.slice(index + 1)],
+    };
+  }
+  return { firstWord, rest: [] };
+}

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@manna/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ConfirmPasswordField, NewPasswordField } from '@/components/form/password-fields';
+import {
+  ConfirmPasswordField,
+  formErrorOtherThanPassword,
+  NewPasswordField,
+  weakPasswordMessage,
+} from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,7 +63,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
           className="flex flex-col gap-4"
           aria-label="Change password"
         >
-          {changePassword.error ? <Alert>{getErrorMessage(changePassword.error)}</Alert> : null}
+          {formErrorOtherThanPassword(changePassword.error) ? (
+            <Alert>{getErrorMessage(changePassword.error)}</Alert>
+          ) : null}
           {/* Lets password managers know which account this password belongs to. */}
           <input
             type="text"
@@ -78,7 +85,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
               />
             )}
           </Field>
-          <NewPasswordField error={errors.password?.message} {...register('password')} />
+          <NewPasswordField
+            error={errors.password?.message ?? weakPasswordMessage(changePassword.error)}
+            {...register('password')}
+          />
           <ConfirmPasswordField
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}

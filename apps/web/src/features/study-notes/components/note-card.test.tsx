@@ -31,6 +31,21 @@ describe('NoteCard', () => {
     expect(screen.queryByText(/Updated/)).not.toBeInTheDocument();
   });
 
+  it('heads an untitled note with its first words, its verse under them, nothing twice', () => {
+    render(
+      <NoteCard
+        note={makeNote({ title: null, content: 'Love never fails\nEven when I do.' })}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Love never fails' });
+    expect(card).toHaveTextContent('John 3:16');
+    expect(screen.getAllByText(/Love never fails/)).toHaveLength(1);
+    expect(screen.getByText('Even when I do.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit note: Love never fails' })).toBeVisible();
+  });
+
   it('shows the updated time only when the note was edited', () => {
     const note = makeNote({
       created_at: '2026-03-04T10:00:00.000Z',

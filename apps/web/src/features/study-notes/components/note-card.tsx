@@ -6,6 +6,7 @@ import {
   notePreview,
   READ_MORE,
   type StudyNote,
+  writingHeading,
 } from '@manna/shared';
 import { Pencil, Tag, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -57,10 +58,13 @@ export function NoteCard({
     disarmTimer.current = setTimeout(() => setArmed(false), NOTE_DELETE_CONFIRM_MS);
   };
 
-  const preview = notePreview(note.content);
+  // docs/product/study-notes-and-bookmarks.md#notes: an untitled note is headed by its first
+  // words, not by its verse, which every card shows under the heading; a heading that is the
+  // whole first line is not shown twice.
+  const { heading, rest } = writingHeading(note.title, note.content);
+  const preview = notePreview(rest);
   const collapsed = compact && !expanded && preview.truncated;
   const created = formatInZone(note.created_at, { dateStyle: 'medium' });
-  const heading = note.title ?? note.verse_reference;
 
   return (
     <article
@@ -76,9 +80,7 @@ export function NoteCard({
           <h4 id={titleId} className="font-semibold leading-snug break-words">
             {heading}
           </h4>
-          {note.title ? (
-            <p className="text-sm text-muted-foreground">{note.verse_reference}</p>
-          ) : null}
+          <p className="text-sm text-muted-foreground">{note.verse_reference}</p>
         </div>
         <div className="flex shrink-0 gap-1">
           <Button
@@ -113,9 +115,11 @@ export function NoteCard({
         </li>
       </ul>
 
-      <div id={contentId} className="text-sm leading-relaxed whitespace-pre-wrap break-words">
-        {collapsed ? preview.text : note.content}
-      </div>
+      {rest ? (
+        <div id={contentId} className="text-sm leading-relaxed whitespace-pre-wrap break-words">
+          {collapsed ? preview.text : rest}
+        </div>
+      ) : null}
       {compact && preview.truncated ? (
         <Button
           variant="link"

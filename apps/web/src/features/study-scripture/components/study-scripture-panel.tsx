@@ -101,9 +101,12 @@ export function StudyScripturePanel(props: StudyScripturePanelProps) {
             aria-expanded={notesOpen}
             aria-controls={notesOpen ? notesPanelId : undefined}
             onClick={toggleNotes}
+            className="h-10 max-sm:w-10 max-sm:px-0"
           >
             <NotebookPen aria-hidden="true" />
-            {notesOpen ? HIDE_NOTES_TOGGLE : CHAPTER_NOTES_TOGGLE}
+            <span className="max-sm:sr-only">
+              {notesOpen ? HIDE_NOTES_TOGGLE : CHAPTER_NOTES_TOGGLE}
+            </span>
           </Button>
         }
         onVerseSelect={openEditorFor}

@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BottomNav } from './bottom-nav';
+import { MainNav } from './main-nav';
 
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <BottomNav />
+      <MainNav />
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
-describe('BottomNav', () => {
+describe('MainNav', () => {
   it('has exactly Home, Prayers, Journal and Settings, in order', () => {
     const nav = renderAt('/home');
     const links = nav.getAllByRole('link');

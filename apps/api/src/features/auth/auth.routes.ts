@@ -1,0 +1,74 @@
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from '@manna/shared';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../../auth';
+import { socketAddressOf } from '../../lib/client-address';
+import type { AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validation';
+import { AUTH_ENDPOINTS } from './auth-endpoints';
+
+/** Copies the request for better-auth with the client's address as this server resolved it. */
+function forAuth(c: Context<AppEnv>, body?: string): Request {
+  const headers = new Headers(c.req.raw.headers);
+  // Only this router may say who the client is: a header sent by the client itself is dropped.
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const address = c.var.deps.clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'));
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(c.req.raw, { headers, ...(body !== undefined && { body }) });
+}
+
+const mailRequestSchema = z.object({
+  email: z
+    .email('Please enter a valid email address')
+    .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE),
+  redirectTo: z.string().max(2000).optional(),
+  callbackURL: z.string().max(2000).optional(),
+});
+
+/**
+ * A request for an e-mail to an address is answered at once, the same words and the same time
+ * whether or not the address has an account (docs/security.md#accounts); better-auth does the
+ * work, rate limit included, after the answer.
+ */
+function answerBeforeMailing(answer: Record<string, unknown>) {
+  return async (c: Context<AppEnv>) => {
+    const body = JSON.stringify(await c.req.json());
+    const { auth, background, logger } = c.var.deps;
+    background.run(
+      auth.handler(forAuth(c, body)).then((response) => {
+        if (!response.ok) {
+          logger.info({ status: response.status, path: c.req.path }, 'e-mail request not sent');
+        }
+      }),
+      c.req.path,
+    );
+    return c.json(answer);
+  };
+}
+
+/** Endpoints this router answers itself, before better-auth does the work. */
+const ANSWERED_HERE: readonly string[] = ['/request-password-reset', '/send-verification-email'];
+
+/**
+ * Exactly the endpoints of AUTH_ENDPOINTS reach better-auth; any other path under /api/auth
+ * falls through to the API's 404 (docs/security.md#route-inventory).
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    '/request-password-reset',
+    validate('json', mailRequestSchema),
+    answerBeforeMailing({
+      status: true,
+      message: 'If this email exists in our system, check your email for the reset link',
+    }),
+  )
+  .post(
+    '/send-verification-email',
+    validate('json', mailRequestSchema),
+    answerBeforeMailing({ status: true }),
+  );
+for (const { method, path } of AUTH_ENDPOINTS) {
+  const endpoint = path.slice(AUTH_BASE_PATH.length);
+  if (ANSWERED_HERE.includes(endpoint)) continue;
+  authRoutes.on([method], [endpoint], (c) => c.var.deps.auth.handler(forAuth(c)));
+}

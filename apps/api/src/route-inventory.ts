@@ -1,0 +1,378 @@
+import { AUTH_ENDPOINTS } from './features/auth/auth-endpoints';
+import type { RouteEntry } from './lib/route-access';
+
+/**
+ * Every route the server answers, once, with who may call it (docs/security.md#route-inventory).
+ * route-inventory.test.ts holds the app to it: a route missing here fails, and so does a visitor
+ * who is not refused with 401, another member who is not refused with 404, or a plain member who
+ * is not refused with 403 where the inventory says so; the same test sends every route bad input.
+ */
+export const ROUTE_INVENTORY = [
+  { method: 'GET', path: '/api/health', access: 'public', does: 'the server is up' },
+
+  ...AUTH_ENDPOINTS,
+
+  // Scripture and the reading plans are for everyone (docs/product/scripture.md).
+  {
+    method: 'GET',
+    path: '/api/scripture/translations',
+    access: 'public',
+    does: 'the translations and whether each can be read now',
+  },
+  {
+    method: 'GET',
+    path: '/api/scripture/passage',
+    access: 'public',
+    does: 'a passage by reference',
+  },
+  {
+    method: 'GET',
+    path: '/api/scripture/:translation/:book/:chapter',
+    access: 'public',
+    does: 'a chapter',
+  },
+  { method: 'GET', path: '/api/reading/plans', access: 'public', does: 'the reading plans' },
+  {
+    method: 'GET',
+    path: '/api/reading/plans/:planId/chapters',
+    access: 'public',
+    does: "a plan's chapters",
+  },
+
+  {
+    method: 'GET',
+    path: '/api/me',
+    access: 'public',
+    does: 'the signed-in member (null for a visitor)',
+  },
+  { method: 'PATCH', path: '/api/me', access: 'member', does: 'change name or time zone' },
+
+  {
+    method: 'GET',
+    path: '/api/reading/plans/:planId/progress',
+    access: 'member',
+    does: "the member's progress on a plan",
+  },
+  {
+    method: 'POST',
+    path: '/api/reading/plans/:planId/start',
+    access: 'member',
+    does: 'start a plan',
+  },
+  {
+    method: 'PUT',
+    path: '/api/reading/plans/:planId/chapters/:chapterId/completion',
+    access: 'member',
+    does: 'mark a chapter read or unread',
+  },
+  {
+    method: 'POST',
+    path: '/api/reading/plans/:planId/catch-up',
+    access: 'member',
+    does: 'mark missed chapters read',
+  },
+  {
+    method: 'POST',
+    path: '/api/reading/plans/:planId/schedule-adjustments',
+    access: 'member',
+    does: 'catch up by moving missed chapters to later days',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/reading/schedule-adjustments/:id',
+    access: 'owner',
+    record: 'schedule adjustment',
+    does: 'undo the last schedule adjustment',
+  },
+  { method: 'GET', path: '/api/reading/streak', access: 'member', does: 'the reading streak' },
+  {
+    method: 'GET',
+    path: '/api/reading/activity',
+    access: 'member',
+    does: 'days with a chapter read',
+  },
+
+  {
+    method: 'GET',
+    path: '/api/journal/entries',
+    access: 'member',
+    does: 'journal entries and topic entries',
+  },
+  { method: 'POST', path: '/api/journal/entries', access: 'member', does: 'write an entry' },
+  {
+    method: 'GET',
+    path: '/api/journal/entries/:id',
+    access: 'owner',
+    record: 'journal entry',
+    does: 'one entry',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/journal/entries/:id',
+    access: 'owner',
+    record: 'journal entry',
+    does: 'edit an entry',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/journal/entries/:id',
+    access: 'owner',
+    record: 'journal entry',
+    does: 'delete an entry',
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/items/:id',
+    access: 'owner',
+    record: 'journal topic',
+    does: 'the entry or topic an id names',
+  },
+  { method: 'GET', path: '/api/journal/topics', access: 'member', does: 'journal topics' },
+  { method: 'POST', path: '/api/journal/topics', access: 'member', does: 'create a topic' },
+  {
+    method: 'GET',
+    path: '/api/journal/topics/:id',
+    access: 'owner',
+    record: 'journal topic',
+    does: 'a topic with its entries',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/journal/topics/:id',
+    access: 'owner',
+    record: 'journal topic',
+    does: 'edit a topic',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/journal/topics/:id',
+    access: 'owner',
+    record: 'journal topic',
+    does: 'delete a topic and its entries',
+  },
+  {
+    method: 'POST',
+    path: '/api/journal/topics/:id/entries',
+    access: 'owner',
+    record: 'journal topic',
+    does: 'write an entry in a topic',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/journal/topic-entries/:id',
+    access: 'owner',
+    record: 'topic entry',
+    does: 'edit a topic entry',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/journal/topic-entries/:id',
+    access: 'owner',
+    record: 'topic entry',
+    does: 'delete a topic entry',
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/achievements',
+    access: 'member',
+    does: 'journal achievements and progress',
+  },
+  { method: 'GET', path: '/api/journal/search', access: 'member', does: 'search the journal' },
+
+  { method: 'GET', path: '/api/study-notes', access: 'member', does: 'notes, filtered and paged' },
+  {
+    method: 'GET',
+    path: '/api/study-notes/summary',
+    access: 'member',
+    does: 'what the filters can offer',
+  },
+  {
+    method: 'GET',
+    path: '/api/study-notes/chapter',
+    access: 'member',
+    does: "a chapter's notes",
+  },
+  { method: 'GET', path: '/api/study-notes/verse', access: 'member', does: "a verse's notes" },
+  {
+    method: 'GET',
+    path: '/api/study-notes/verse-counts',
+    access: 'member',
+    does: 'notes per verse of a chapter',
+  },
+  { method: 'GET', path: '/api/study-notes/export', access: 'member', does: 'download notes' },
+  {
+    method: 'GET',
+    path: '/api/study-notes/:id',
+    access: 'owner',
+    record: 'study note',
+    does: 'one note',
+  },
+  { method: 'POST', path: '/api/study-notes', access: 'member', does: 'write a note' },
+  {
+    method: 'PATCH',
+    path: '/api/study-notes/:id',
+    access: 'owner',
+    record: 'study note',
+    does: 'edit a note',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/study-notes/:id',
+    access: 'owner',
+    record: 'study note',
+    does: 'delete a note',
+  },
+
+  { method: 'GET', path: '/api/bookmarks', access: 'member', does: 'bookmarks, paged' },
+  {
+    method: 'GET',
+    path: '/api/bookmarks/chapter',
+    access: 'member',
+    does: "a chapter's bookmarks",
+  },
+  { method: 'POST', path: '/api/bookmarks', access: 'member', does: 'bookmark a verse' },
+  {
+    method: 'DELETE',
+    path: '/api/bookmarks',
+    access: 'owner',
+    record: 'bookmark',
+    does: 'remove a bookmark by reference',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bookmarks/:id',
+    access: 'owner',
+    record: 'bookmark',
+    does: 'remove a bookmark',
+  },
+
+  { method: 'GET', path: '/api/prayers', access: 'member', does: 'prayers, filtered and paged' },
+  {
+    method: 'GET',
+    path: '/api/prayers/recent',
+    access: 'member',
+    does: 'the most recent prayer',
+  },
+  {
+    method: 'GET',
+    path: '/api/prayers/:id',
+    access: 'owner',
+    record: 'prayer',
+    does: 'one prayer',
+  },
+  { method: 'POST', path: '/api/prayers', access: 'member', does: 'write a prayer' },
+  {
+    method: 'PATCH',
+    path: '/api/prayers/:id',
+    access: 'owner',
+    record: 'prayer',
+    does: 'edit or answer a prayer',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/prayers/:id',
+    access: 'owner',
+    record: 'prayer',
+    does: 'delete a prayer',
+  },
+  {
+    method: 'POST',
+    path: '/api/prayers/:id/journal',
+    access: 'owner',
+    record: 'prayer',
+    does: 'add a prayer to the journal',
+  },
+
+  {
+    method: 'GET',
+    path: '/api/testimonies',
+    access: 'member',
+    does: "the community's approved testimonies",
+  },
+  {
+    method: 'GET',
+    path: '/api/testimonies/mine',
+    access: 'member',
+    does: "the member's own testimonies",
+  },
+  {
+    method: 'GET',
+    path: '/api/testimonies/:id',
+    access: 'owner',
+    record: 'testimony',
+    does: 'one testimony (anyone may read it once approved)',
+  },
+  { method: 'POST', path: '/api/testimonies', access: 'member', does: 'share a testimony' },
+  {
+    method: 'DELETE',
+    path: '/api/testimonies/:id',
+    access: 'owner',
+    record: 'testimony',
+    does: 'withdraw a testimony',
+  },
+
+  { method: 'POST', path: '/api/voice-memos', access: 'member', does: 'upload a voice memo' },
+  {
+    method: 'GET',
+    path: '/api/voice-memos/:id',
+    access: 'owner',
+    record: 'voice memo',
+    does: 'play a voice memo',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/voice-memos',
+    access: 'owner',
+    record: 'voice memo',
+    does: 'delete a voice memo by its URL',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/voice-memos/:id',
+    access: 'owner',
+    record: 'voice memo',
+    does: 'delete a voice memo',
+  },
+
+  {
+    method: 'POST',
+    path: '/api/client-errors',
+    access: 'public',
+    does: 'report an error a screen met, to the server log',
+  },
+
+  { method: 'GET', path: '/api/admin/overview', access: 'admin', does: 'community figures' },
+  {
+    method: 'GET',
+    path: '/api/admin/testimonies',
+    access: 'admin',
+    does: 'testimonies by review status',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/testimonies/:id/review',
+    access: 'admin',
+    does: 'approve or reject a testimony',
+  },
+  {
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    access: 'admin',
+    does: 'e-mail captured when no SMTP server is set',
+  },
+
+  { method: 'ALL', path: '/api/*', access: 'public', does: 'any other API path: 404' },
+  { method: 'GET', path: '/assets/*', access: 'public', does: 'the built web app' },
+  { method: 'GET', path: '/*', access: 'public', does: "the web app's screens" },
+] as const satisfies readonly RouteEntry[];
+
+export type InventoriedRoute = (typeof ROUTE_INVENTORY)[number];
+/** 'GET /api/journal/entries/:id', one per route. */
+export type RouteKey = InventoriedRoute extends infer Route
+  ? Route extends { method: infer Method extends string; path: infer Path extends string }
+    ? `${Method} ${Path}`
+    : never
+  : never;
+
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path}` as RouteKey;

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { callAuth } from '@/lib/auth-call';
+
+/** Sends the sign-up confirmation link again (the server answers alike for any address). */
+export async function resendConfirmation(email: string): Promise<void> {
+  await callAuth((client) => client.sendVerificationEmail({ email }));
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationKey: ['auth', 'resend-confirmation'],
+    mutationFn: resendConfirmation,
+  });
+}

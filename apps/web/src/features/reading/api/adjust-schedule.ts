@@ -1,0 +1,30 @@
+import type { ScheduleAdjustmentInput, ScheduleChangeResponse } from '@manna/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setPlanProgress } from './get-plan-progress';
+
+/**
+ * POST /api/reading/plans/:planId/schedule-adjustments: catch up by shifting the rest of the
+ * plan or spreading the missed chapters (docs/product/reading-plans.md#catching-up-with-a-choice).
+ */
+export function adjustSchedule({
+  planId,
+  adjustment,
+}: {
+  planId: string;
+  adjustment: ScheduleAdjustmentInput;
+}): Promise<ScheduleChangeResponse> {
+  return api.post<ScheduleChangeResponse>(
+    `/api/reading/plans/${encodeURIComponent(planId)}/schedule-adjustments`,
+    adjustment,
+  );
+}
+
+export function useAdjustSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user-reading-progress', 'schedule'],
+    mutationFn: adjustSchedule,
+    onSuccess: (answer, { planId }) => setPlanProgress(queryClient, planId, answer),
+  });
+}

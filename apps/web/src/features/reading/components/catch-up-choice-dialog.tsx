@@ -1,0 +1,197 @@
+import {
+  type ChapterProgress,
+  expectedEndDay,
+  type ReadingPosition,
+  readingPosition,
+  type ScheduleAdjustmentKind,
+  type ScheduleChange,
+  scheduleAfter,
+  shiftSchedule,
+  spreadDayLimit,
+  spreadDaysMessage,
+  spreadSchedule,
+} from '@manna/shared';
+import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useAdjustSchedule } from '../api/adjust-schedule';
+import { formatPlainDay } from '../utils/format-date';
+import { chapterHeading } from '../utils/plan-chapter';
+import { reportReadingError } from '../utils/report-error';
+import {
+  planAdjustedToast,
+  planEndLine,
+  SCHEDULE_CHANGE_FAILED_TITLE,
+  SCHEDULE_CHOICE_TITLES,
+  SCHEDULE_CONFIRM_LABELS,
+  SPREAD_DAYS_LABEL,
+  shiftPreview,
+  spreadPreview,
+} from '../utils/schedule-messages';
+
+interface CatchUpChoiceDialogProps {
+  planId: string;
+  /** The choice being made; null when the dialog is closed. */
+  kind: ScheduleAdjustmentKind | null;
+  onClose: () => void;
+  /** Where the member stands, and their completions: the change is previewed from them. */
+  position: ReadingPosition;
+  records: readonly ChapterProgress[];
+  timeZone: string | null | undefined;
+}
+
+/** The change a choice makes, computed as the server will, or why it cannot be made. */
+function preview(
+  kind: ScheduleAdjustmentKind,
+  position: ReadingPosition,
+  records: readonly ChapterProgress[],
+  days: number,
+): { change: ScheduleChange; after: ReadingPosition } | { problem: string } {
+  try {
+    const change =
+      kind === 'shift'
+        ? shiftSchedule(position.chapters, records)
+        : spreadSchedule(position.chapters, records, days);
+    const after = readingPosition({
+      chapters: position.chapters,
+      progress: records,
+      schedule: scheduleAfter(position.chapters, [], change.moves),
+      durationDays: position.totalDays,
+    });
+    return { change, after };
+  } catch (error) {
+    return { problem: getErrorMessage(error) };
+  }
+}
+
+/**
+ * Asks before changing the member's plan to catch up (docs/product/reading-plans.md): what the
+ * change does, where the plan then ends (and on which date, reading every day), and for a spread,
+ * over how many days.
+ */
+export function CatchUpChoiceDialog({
+  planId,
+  kind,
+  onClose,
+  position,
+  records,
+  timeZone,
+}: CatchUpChoiceDialogProps) {
+  const mutation = useAdjustSchedule();
+  // More days than missed chapters would only leave days without one.
+  const mostDays = Math.min(spreadDayLimit(position.chapters, records), position.missed.length);
+  const [days, setDays] = useState(mostDays);
+  const spreadDays = Math.max(1, Math.min(days, mostDays));
+  const firstMissed = position.missed[0];
+  const firstMissedHeading = firstMissed ? chapterHeading(firstMissed) : '';
+  const outcome = useMemo(
+    () => (kind ? preview(kind, position, records, spreadDays) : null),
+    [kind, position, records, spreadDays],
+  );
+
+  const confirm = () => {
+    if (!kind) return;
+    mutation.mutate(
+      {
+        planId,
+        adjustment: kind === 'shift' ? { kind } : { kind, days: spreadDays },
+      },
+      {
+        onSuccess: () => {
+          toast({ type: 'success', ...planAdjustedToast(kind, firstMissedHeading, spreadDays) });
+          onClose();
+        },
+        onError: (error) => reportReadingError('Failed to change the reading schedule', error),
+      },
+    );
+  };
+
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+
+  return (
+    <PendingDialog
+      open={kind !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      pending={mutation.isPending}
+    >
+      {kind ? (
+        <DialogContent closeLabel="Close">
+          <DialogHeader>
+            <DialogTitle>{SCHEDULE_CHOICE_TITLES[kind]}</DialogTitle>
+            <DialogDescription>
+              {kind === 'shift'
+                ? shiftPreview(
+                    firstMissedHeading,
+                    outcome && 'change' in outcome ? outcome.change.days : 0,
+                  )
+                : spreadPreview(
+                    position.missed.length,
+                    spreadDays,
+                    Math.ceil(position.missed.length / spreadDays),
+                  )}
+            </DialogDescription>
+          </DialogHeader>
+
+          {kind === 'spread' && mostDays >= 1 ? (
+            <Field label={SPREAD_DAYS_LABEL}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={spreadDays}
+                  onChange={(event) => setDays(Number(event.target.value))}
+                  disabled={mutation.isPending}
+                >
+                  {Array.from({ length: mostDays }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count}>
+                      {formatCount(count, 'day')}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+
+          {outcome && 'after' in outcome ? (
+            <p className="text-sm" data-testid="plan-end-preview">
+              {planEndLine(
+                outcome.after.totalDays,
+                formatPlainDay(expectedEndDay(outcome.after, new Date(), timeZone)),
+                position.totalDays,
+              )}
+            </p>
+          ) : null}
+          {outcome && 'problem' in outcome ? (
+            <Alert title={SCHEDULE_CHANGE_FAILED_TITLE}>
+              {kind === 'spread' && mostDays < 1 ? spreadDaysMessage(0) : outcome.problem}
+            </Alert>
+          ) : null}
+          {mutation.error ? (
+            <Alert title={SCHEDULE_CHANGE_FAILED_TITLE}>{getErrorMessage(mutation.error)}</Alert>
+          ) : null}
+
+          <DialogActions
+            pending={mutation.isPending}
+            actionLabel={SCHEDULE_CONFIRM_LABELS[kind]}
+            pendingLabel="Changing your plan..."
+            onAction={confirm}
+            disabled={!outcome || 'problem' in outcome}
+          />
+        </DialogContent>
+      ) : null}
+    </PendingDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type {
+  ChapterProgress,
+  EarnedAchievement,
+  ReadingPosition,
+  ScheduleAdjustmentKind,
+} from '@manna/shared';
+import { useState } from 'react';
+import { useCatchUp } from '../hooks/use-catch-up';
+import { CatchUpCard } from './catch-up-card';
+import { CatchUpChoiceDialog } from './catch-up-choice-dialog';
+
+interface CatchUpPanelProps {
+  planId: string;
+  position: ReadingPosition;
+  records: readonly ChapterProgress[];
+  timeZone: string | null | undefined;
+  onEarned: (earned: readonly EarnedAchievement[]) => void;
+}
+
+/**
+ * SPEC §2 'Catch Up' for a member with missed chapters: Mark All as Read, or one of our two ways
+ * of changing the plan instead. It stays mounted when nothing is missed (showing nothing): the
+ * change that empties the list ends here, with its toast and achievements, and a callback of a
+ * mutation whose component is gone never runs.
+ */
+export function CatchUpPanel({ planId, position, records, timeZone, onEarned }: CatchUpPanelProps) {
+  const catchUp = useCatchUp({ planId, onEarned });
+  const [choice, setChoice] = useState<ScheduleAdjustmentKind | null>(null);
+  const { missed } = position;
+  return (
+    <>
+      {missed.length > 0 ? (
+        <CatchUpCard
+          missed={missed}
+          isOpen={catchUp.isOpen}
+          isPending={catchUp.isPending}
+          error={catchUp.error}
+          onOpen={catchUp.open}
+          onCancel={catchUp.cancel}
+          onMarkAllRead={() => catchUp.markAllRead(missed)}
+          onChoose={setChoice}
+        />
+      ) : null}
+      <CatchUpChoiceDialog
+        // A fresh dialog (and day count) for each choice.
+        key={choice ?? 'closed'}
+        planId={planId}
+        kind={choice}
+        onClose={() => setChoice(null)}
+        position={position}
+        records={records}
+        timeZone={timeZone}
+      />
+    </>
+  );
+}

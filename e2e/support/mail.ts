@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+import { mailCatcherURL } from '../playwright.config';
+import type { CaughtMessage } from './mail-catcher';
+
+export { linkIn } from './mail-catcher';
+
+export const CONFIRM_EMAIL_SUBJECT = 'Confirm your e-mail address for Manna';
+export const RESET_PASSWORD_SUBJECT = 'Reset your Manna password';
+
+async function messagesTo(email: string): Promise<CaughtMessage[]> {
+  const response = await fetch(`${mailCatcherURL}/messages?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as CaughtMessage[];
+}
+
+/** The newest e-mail to `email` with this subject, once it has arrived. */
+export async function mailTo(email: string, subject: string): Promise<CaughtMessage> {
+  let found: CaughtMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(email)).filter((message) => message.subject === subject).at(-1);
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" to ${email}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: polled until found');
+  return found;
+}
