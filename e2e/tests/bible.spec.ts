@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// SPEC §8 and §4: what the reader says after a rate limit, and how long Retry waits.
+// What the reader says after a rate limit, and how long Retry waits
+// (docs/product/scripture.md#the-scripture-panel).
 const RATE_LIMIT_INLINE =
   'Rate limit exceeded. Bible API allows 15 requests per 30 seconds. Please wait a moment and try again.';
 

@@ -34,7 +34,7 @@ const sloppySpacingOf = (text: string) =>
     );
 
 describe('resolveBook', () => {
-  it('accepts codes and full names (SPEC §5: John is JHN, 1 Corinthians is 1CO)', () => {
+  it('accepts codes and full names (John is JHN, 1 Corinthians is 1CO)', () => {
     expect(codeOf('John')).toBe('JHN');
     expect(codeOf('JHN')).toBe('JHN');
     expect(codeOf('1 Corinthians')).toBe('1CO');

@@ -1,8 +1,9 @@
 import { BIBLE_BOOKS, type BibleBook, type BookCode } from './books';
 
 /**
- * Common names and abbreviations per book, in addition to the book's USFM code and full name
- * (both are always accepted). SPEC §5: a reference's book word maps to its 3-letter code.
+ * Common names and abbreviations per book, in addition to the book's USFM code and full name (both
+ * are always accepted): a reference's book word maps to its code
+ * (docs/product/scripture.md#references).
  *
  * Aliases are written in normalized form (see `normalizeBookName`): lower case, no dots, single
  * spaces, numbered books with an arabic digit and a space ('1 cor'). Roman numerals ('i cor'),
@@ -111,8 +112,9 @@ const WORD_PREFIX = /^(first|second|third|1st|2nd|3rd|iii|ii|i) (?=\S)/;
 const DIGIT_PREFIX = /^([1-3]) ?(?=[a-z])/;
 
 /**
- * The lookup form of a book name: lower case, dots removed, whitespace (and '+', which SPEC §5
- * treats as a space) collapsed to single spaces, and a number prefix written as '1 ', '2 ' or '3 '.
+ * The lookup form of a book name: lower case, dots removed, whitespace (and '+', which a
+ * reference treats as a space) collapsed to single spaces, and a number prefix written as '1 ',
+ * '2 ' or '3 '.
  */
 export function normalizeBookName(name: string): string {
   const collapsed = name
@@ -151,8 +153,9 @@ function buildBookIndex(): ReadonlyMap<string, BibleBook> {
 const BOOK_INDEX = buildBookIndex();
 
 /**
- * Finds a book by USFM code, full name or common alias (SPEC §5). Case-insensitive; dots and
- * extra spaces are ignored; numbered books accept '1', 'i', 'first' and '1st' forms.
+ * Finds a book by USFM code, full name or common alias (docs/product/scripture.md#references).
+ * Case-insensitive; dots and extra spaces are ignored; numbered books accept '1', 'i', 'first' and
+ * '1st' forms.
  */
 export function resolveBook(name: string): BibleBook | undefined {
   return BOOK_INDEX.get(normalizeBookName(name));

@@ -132,7 +132,7 @@ describe('getBookBackground', () => {
 });
 
 describe('NEW_TESTAMENT_BOOK_LIST', () => {
-  it('lists the 27 New Testament books with the SPEC §9 chapter counts', () => {
+  it('lists the 27 New Testament books with their chapter counts', () => {
     expect(NEW_TESTAMENT_BOOK_LIST).toHaveLength(27);
     expect(NEW_TESTAMENT_BOOK_LIST.map((book) => [book.name, book.chapters])).toEqual(
       SPEC_NEW_TESTAMENT_CHAPTERS,

@@ -1,6 +1,6 @@
 import { type BibleBook, findBookByName, NEW_TESTAMENT_BOOKS } from './books';
 
-// SPEC §2 (Book Info tab) and §3 (Book background info, Book list).
+// Book info and the book list (docs/product/scripture.md#book-info).
 // Background notes written for Manna: traditional attributions are given first, with a
 // brief, fair note where mainstream scholarship differs. Chapter counts are never
 // repeated here; they come from the shared book list in ./books.
@@ -680,7 +680,7 @@ function withIdentity(content: BookBackgroundContent): BookBackground {
   return { id: toBookId(book.name), code: book.code, ...content, name: book.name };
 }
 
-/** SPEC §3: the 27 New Testament books in canonical order, then Psalms and Genesis. */
+/** The 27 New Testament books in canonical order, then Psalms and Genesis. */
 export const BOOK_BACKGROUNDS: readonly BookBackground[] =
   BOOK_BACKGROUND_CONTENT.map(withIdentity);
 
@@ -704,7 +704,7 @@ export function getBookBackground(bookNameOrCode: string): BookBackground | unde
   return key === '' ? undefined : BACKGROUNDS_BY_KEY.get(key);
 }
 
-/** SPEC §3 "Book list": id, name and chapter count for the 27 New Testament books. */
+/** The book list: id, name and chapter count for the 27 New Testament books. */
 export const NEW_TESTAMENT_BOOK_LIST: readonly BookListEntry[] = NEW_TESTAMENT_BOOKS.map(
   (book) => ({ id: toBookId(book.name), name: book.name, chapters: book.chapters }),
 );

@@ -9,7 +9,7 @@ export interface BibleBook {
 }
 
 // Protestant canon in canonical order. Plans and the book list rely on this order.
-// SPEC §9: the New Testament chapter counts are fixed by the spec's table.
+// The New Testament chapter counts are fixed (docs/product/scripture.md#references).
 export const BIBLE_BOOKS = [
   { code: 'GEN', name: 'Genesis', testament: 'OT', chapters: 50 },
   { code: 'EXO', name: 'Exodus', testament: 'OT', chapters: 40 },
@@ -86,7 +86,7 @@ export const OLD_TESTAMENT_BOOKS: readonly BibleBook[] = BIBLE_BOOKS.filter(
   (book) => book.testament === 'OT',
 );
 
-// SPEC §3: the book list covers the 27 New Testament books.
+// The book list covers the 27 New Testament books (docs/product/scripture.md#book-info).
 export const NEW_TESTAMENT_BOOKS: readonly BibleBook[] = BIBLE_BOOKS.filter(
   (book) => book.testament === 'NT',
 );

@@ -29,13 +29,13 @@ function expectInvalid(reference: string) {
     thrown = error;
   }
   expect(thrown, reference).toBeInstanceOf(InvalidReferenceError);
-  // SPEC §5: the message carries the reference exactly as given.
+  // The message carries the reference exactly as given.
   expect((thrown as InvalidReferenceError).message).toBe(`Invalid reference format: ${reference}`);
   expect((thrown as InvalidReferenceError).reference).toBe(reference);
 }
 
 describe('parseReference', () => {
-  it('parses a book, chapter and verse (SPEC §5: John is JHN)', () => {
+  it('parses a book, chapter and verse (John is JHN)', () => {
     expect(parseReference('John 3:16')).toEqual({
       book: book('JHN'),
       bookCode: 'JHN',
@@ -59,7 +59,7 @@ describe('parseReference', () => {
     });
   });
 
-  it('accepts an optional leading digit (SPEC §5: 1 Corinthians is 1CO)', () => {
+  it('accepts an optional leading digit (1 Corinthians is 1CO)', () => {
     expect(parseReference('1 Corinthians 13:4-7')).toEqual({
       book: book('1CO'),
       bookCode: '1CO',
@@ -73,7 +73,7 @@ describe('parseReference', () => {
     expect(parseReference('3 John 1:4')).toMatchObject({ bookCode: '3JN', verseStart: 4 });
   });
 
-  it('treats plus signs as spaces (SPEC §5)', () => {
+  it('treats plus signs as spaces', () => {
     expect(parseReference('John+3:16')).toEqual(parseReference('John 3:16'));
     expect(parseReference('1+Corinthians+13:4-7')).toEqual(parseReference('1 Corinthians 13:4-7'));
     expect(parseReference('Song+of+Solomon+2:4')).toEqual(parseReference('Song of Solomon 2:4'));
@@ -131,7 +131,7 @@ describe('parseReference', () => {
     expect(parseReference('John 3:16-16')).not.toHaveProperty('verseEnd');
   });
 
-  it('upper-cases unknown book names and leaves book undefined (SPEC §5)', () => {
+  it('upper-cases unknown book names and leaves book undefined', () => {
     expect(parseReference('Hezekiah 3')).toEqual({
       book: undefined,
       bookCode: 'HEZEKIAH',
@@ -201,7 +201,7 @@ describe('parseReference', () => {
 });
 
 describe('InvalidReferenceError', () => {
-  it('is an Error with the SPEC §5 message', () => {
+  it('is an Error with the invalid-format message', () => {
     const error = new InvalidReferenceError('Foo');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('InvalidReferenceError');
@@ -209,7 +209,7 @@ describe('InvalidReferenceError', () => {
   });
 });
 
-describe('API.Bible ids (SPEC §7)', () => {
+describe('API.Bible ids', () => {
   it('builds chapter ids', () => {
     expect(toApiBibleChapterId('JHN', 3)).toBe('JHN.3');
     expect(toApiBibleChapterId('1co', 13)).toBe('1CO.13');
@@ -234,7 +234,7 @@ describe('formatReference', () => {
   });
 });
 
-describe('resolveBibleId (SPEC §5)', () => {
+describe('resolveBibleId', () => {
   const ids: Record<ApiBibleShortName, string> = {
     nasb: 'nasb-id-01',
     kjv: 'kjv-id-01',

@@ -3,7 +3,7 @@ import type { BibleBook } from './books';
 
 /**
  * A scripture reference such as 'John 3:16-18'. `book` is undefined when the book word is not a
- * known book; `bookCode` then holds the upper-cased name (SPEC §5) and the caller decides what to
+ * known book; `bookCode` then holds the upper-cased name and the caller decides what to
  * do (typically a 404). `verseEnd` is only set for a real range (greater than `verseStart`).
  */
 export interface ParsedReference {
@@ -17,7 +17,7 @@ export interface ParsedReference {
   verseEnd?: number;
 }
 
-/** SPEC §5: thrown when a reference does not have the expected shape. */
+/** Thrown when a reference does not have the expected shape. */
 export class InvalidReferenceError extends Error {
   readonly reference: string;
 
@@ -29,10 +29,11 @@ export class InvalidReferenceError extends Error {
 }
 
 /**
- * SPEC §5 reference format: an optional leading digit, a book word, a chapter number, and
- * optionally a colon with a verse or verse range. The book word may be several words ('Song of
- * Solomon', 'First John') and may contain dots ('1 Cor.'). The range dash may be a hyphen, an en
- * dash or an em dash. Runs on the input after '+' became a space and whitespace was collapsed.
+ * The reference format (docs/product/scripture.md#references): an optional leading digit, a book
+ * word, a chapter number, and optionally a colon with a verse or verse range. The book word may be
+ * several words ('Song of Solomon', 'First John') and may contain dots ('1 Cor.'). The range dash
+ * may be a hyphen, an en dash or an em dash. Runs on the input after '+' became a space and
+ * whitespace was collapsed.
  */
 const REFERENCE_PATTERN = /^((?:\d ?)?[a-z][a-z. ]*?) ?(\d+)(?: ?: ?(\d+)(?: ?[-–—] ?(\d+))?)?$/i;
 
@@ -46,12 +47,12 @@ function toPositiveInteger(digits: string | undefined, reference: string): numbe
 
 /**
  * Parses a reference such as 'John 3:16', '1 Cor 13', 'Ps 23', 'gen 1:1-3' or 'John+3:16'.
- * Throws `InvalidReferenceError` (message 'Invalid reference format: {reference}', SPEC §5) when
+ * Throws `InvalidReferenceError` (message 'Invalid reference format: {reference}') when
  * the shape is wrong, a chapter or verse is 0, or a range ends before it starts. Whether the
  * chapter exists in the book is not checked here.
  */
 export function parseReference(reference: string): ParsedReference {
-  // SPEC §5: plus signs count as spaces.
+  // Plus signs count as spaces.
   const cleaned = reference.replace(/[\s+]+/g, ' ').trim();
   const match = REFERENCE_PATTERN.exec(cleaned);
   if (!match) throw new InvalidReferenceError(reference);
@@ -69,7 +70,7 @@ export function parseReference(reference: string): ParsedReference {
   const bookName = rawBook.trim();
   const parsed: ParsedReference = {
     book,
-    // SPEC §5: known books map to their 3-letter code; unknown names are upper-cased.
+    // Known books map to their 3-letter code; unknown names are upper-cased.
     bookCode: book ? book.code : bookName.toUpperCase().replace(/[ .]/g, ''),
     bookName: book ? book.name : bookName,
     chapter,
@@ -81,13 +82,13 @@ export function parseReference(reference: string): ParsedReference {
   return parsed;
 }
 
-/** SPEC §7: the API.Bible chapter id, e.g. 'JHN.3'. */
+/** The API.Bible chapter id, e.g. 'JHN.3' (docs/product/scripture.md#references). */
 export function toApiBibleChapterId(code: string, chapter: number): string {
   return `${code.trim().toUpperCase()}.${chapter}`;
 }
 
 /**
- * SPEC §7: the API.Bible id for a parsed reference, in the form BOOK.chapter.verses: 'JHN.3.16',
+ * The API.Bible id for a parsed reference, in the form BOOK.chapter.verses: 'JHN.3.16',
  * or 'JHN.3.16-JHN.3.18' for a range. A reference without verses gives the chapter id 'JHN.3'.
  */
 export function toApiBiblePassageId(parsed: ParsedReference): string {
@@ -109,12 +110,12 @@ export function formatReference(parsed: ParsedReference): string {
   return `${base}:${parsed.verseStart}-${parsed.verseEnd}`;
 }
 
-/** SPEC §5: the translations with a short name that maps to an API.Bible id. */
+/** The translations with a short name that maps to an API.Bible id. */
 export const API_BIBLE_SHORT_NAMES = ['nasb', 'kjv', 'esv', 'niv', 'nlt'] as const;
 export type ApiBibleShortName = (typeof API_BIBLE_SHORT_NAMES)[number];
 
 /**
- * SPEC §5: a translation id containing a hyphen is used as is; short names (nasb, kjv, esv, niv,
+ * A translation id containing a hyphen is used as is; short names (nasb, kjv, esv, niv,
  * nlt, any case) map through `ids`; anything else falls back to the NASB id.
  */
 export function resolveBibleId(

@@ -1,7 +1,8 @@
 import type { TranslationId } from './translations';
 
 /**
- * One verse of a chapter. `text` carries light markup the reader styles (SPEC §2 text styling):
+ * One verse of a chapter. `text` carries light markup the reader styles
+ * (docs/product/scripture.md#reading-the-text):
  * - `[words]` are words the KJV translators supplied (shown in italics);
  * - `*words*` is emphasis;
  * - text in double quotes is treated as words of Jesus where the translation marks speech;
@@ -22,7 +23,7 @@ export interface ChapterVerse {
 export interface Chapter {
   translation_id: TranslationId;
   translation_name: string;
-  /** The copyright line (SPEC §3 translation_note); null for public-domain text. */
+  /** The copyright line; null for public-domain text. */
   translation_note: string | null;
   book_id: string;
   book_name: string;
@@ -34,7 +35,7 @@ export interface Chapter {
   fallback?: { requested: TranslationId; message: string };
 }
 
-/** SPEC §3 verse result. */
+/** A verse result (docs/product/scripture.md#the-chapter-and-passage-results). */
 export interface VerseResult {
   book_id: string;
   book_name: string;
@@ -43,7 +44,7 @@ export interface VerseResult {
   text: string;
 }
 
-/** SPEC §3 passage result: GET /api/scripture/passage?reference=...&translation=... */
+/** A passage result: GET /api/scripture/passage?reference=...&translation=... */
 export interface PassageResult {
   reference: string;
   verses: VerseResult[];

@@ -1,6 +1,6 @@
 import type { BundledTranslationId, TranslationId } from './translations';
 
-// SPEC §8: scripture service errors, word for word.
+// Scripture service errors, word for word (docs/product/scripture.md#error-messages).
 export const SCRIPTURE_ERRORS = {
   invalidKey: 'Invalid API key. Please check your Scripture API credentials.',
   forbidden: 'Access forbidden. Please check your API permissions.',
@@ -9,7 +9,7 @@ export const SCRIPTURE_ERRORS = {
   other: (message: string) => `Scripture API error: ${message}`,
 } as const;
 
-// SPEC §8: what the reader shows.
+// What the reader shows.
 export const RATE_LIMIT_INLINE_MESSAGE =
   'Rate limit exceeded. Bible API allows 15 requests per 30 seconds. Please wait a moment and try again.';
 export const RATE_LIMIT_TOAST = {
@@ -28,7 +28,7 @@ export const LOADING_SCRIPTURE_MESSAGE = 'Loading scripture...';
 export const unavailableTranslationMessage = (abbreviation: string, fallback: string) =>
   `${abbreviation} is not available on this server, so you are reading the ${fallback}.`;
 
-// Beside an unavailable translation in the list (docs/product/scripture.md).
+// Beside an unavailable translation in the list (docs/product/scripture.md#translations).
 export const TRANSLATION_UNAVAILABLE_REASONS = {
   'not-configured': 'Not offered on this server',
   'temporarily-unavailable': 'Its provider is not answering right now',
@@ -41,7 +41,7 @@ export const TRANSLATION_UNAVAILABLE_REASONS = {
 export const TRANSLATION_UNAVAILABLE_STATUS = 503;
 export const TRANSLATION_UNAVAILABLE_CODE = 'TRANSLATION_UNAVAILABLE';
 export interface TranslationUnavailableBody {
-  /** SPEC §8: the provider's failure, word for word. */
+  /** The provider's failure, word for word. */
   error: string;
   code: typeof TRANSLATION_UNAVAILABLE_CODE;
   translation_id: TranslationId;
@@ -52,7 +52,8 @@ export interface TranslationUnavailableBody {
 export const readInsteadLabel = (book: string, chapter: number, abbreviation: string) =>
   `Read ${book} ${chapter} in ${abbreviation}`;
 
-// SPEC §9: 15 requests per 30 seconds; the reader counts down 30 s after a rate limit.
+// API.Bible's quota, and the reader's countdown after a rate limit
+// (docs/product/scripture.md#constants).
 export const SCRIPTURE_RATE_LIMIT = { requests: 15, windowSeconds: 30 } as const;
 export const RATE_LIMIT_COUNTDOWN_SECONDS = 30;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_IDS, translationIdOrDefault } from './translations';
 
-describe('translationIdOrDefault (SPEC §5)', () => {
+describe('translationIdOrDefault', () => {
   it('takes every known translation, in any case', () => {
     for (const id of TRANSLATION_IDS) {
       expect(translationIdOrDefault(id)).toBe(id);

@@ -1,12 +1,13 @@
-// SPEC §3: five translations are offered, NASB first (the default in the list); WEB ships with
-// the app alongside KJV. KJV and WEB are public domain and bundled; the others come from API.Bible.
+// The translations (docs/product/scripture.md#translations), NASB first (the default in the list);
+// WEB ships with the app alongside KJV. KJV and WEB are public domain and bundled; the others come
+// from API.Bible.
 export const TRANSLATION_IDS = ['nasb', 'kjv', 'esv', 'niv', 'nlt', 'web'] as const;
 export type TranslationId = (typeof TRANSLATION_IDS)[number];
 
 export const BUNDLED_TRANSLATION_IDS = ['kjv', 'web'] as const;
 export type BundledTranslationId = (typeof BUNDLED_TRANSLATION_IDS)[number];
 
-// SPEC §9: reading and the notes fallback default to kjv; the list shows NASB first.
+// Reading, bookmarks and notes default to kjv; the list shows NASB first.
 export const DEFAULT_READING_TRANSLATION: TranslationId = 'kjv';
 export const DEFAULT_LIST_TRANSLATION: TranslationId = 'nasb';
 /** Where a request for an unavailable licensed translation lands. */
@@ -51,7 +52,7 @@ export function isTranslationId(value: string): value is TranslationId {
 }
 
 /**
- * SPEC §5: a translation Manna does not know is read as NASB (which, on a server without an
+ * A translation Manna does not know is read as NASB (which, on a server without an
  * API.Bible key, is then read as KJV with a notice). Known ids are taken in any case.
  */
 export function translationIdOrDefault(value: string): TranslationId {
@@ -69,7 +70,7 @@ export function translationInfo(id: TranslationId): TranslationInfo {
   return info;
 }
 
-/** SPEC §3: the dropdown shows the name with the abbreviation in parentheses. */
+/** The dropdown shows the name with the abbreviation in parentheses. */
 export function translationLabel(info: TranslationInfo): string {
   return `${info.name} (${info.abbreviation})`;
 }

@@ -3,7 +3,10 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { type ChapterVerse, SCRIPTURE_ERRORS } from '@manna/shared';
 import { splitChapterHtml, toPlainText } from './chapter-html';
 
-/** A failure talking to API.Bible, carrying the SPEC §8 message and the provider's status. */
+/**
+ * A failure talking to API.Bible, with its message (docs/product/scripture.md#error-messages) and
+ * status.
+ */
 export class ScriptureServiceError extends Error {
   /** Set when calls are paused after repeated failures: when the next one may go out. */
   readonly retryAfterMs: number | undefined;
@@ -29,7 +32,7 @@ export class ScriptureServiceError extends Error {
   }
 }
 
-// SPEC §7: the content flags and their defaults.
+// The content flags each call sends (docs/product/scripture.md#apibible).
 interface ContentFlags {
   'include-notes': boolean;
   'include-titles': boolean;
@@ -128,8 +131,9 @@ export function createApiBibleClient({
           const status = response.statusCode ?? 0;
           const statusText = response.statusMessage ?? '';
           const ok = status >= 200 && status < 300;
-          // SPEC §8 has its own words for 401, 403 and 429, so their bodies are of no use.
-          // Destroying the response frees the socket at once, even if the body never ends.
+          // 401, 403 and 429 have our own words (docs/product/scripture.md#error-messages): their
+          // bodies are no use. Destroying the response frees the socket at once, even if the body
+          // never ends.
           if (status === 401 || status === 403 || status === 429) {
             response.destroy();
             return settle(() => resolve({ status, statusText, body: null }));
@@ -166,7 +170,7 @@ export function createApiBibleClient({
     for (const [flag, value] of Object.entries(flags)) url.searchParams.set(flag, String(value));
     const answer = await send(url);
     if (answer.status < 200 || answer.status >= 300) throw errorFor(answer);
-    // SPEC §7: responses are unwrapped from their data field.
+    // Answers are unwrapped from their data field (docs/product/scripture.md#apibible).
     const data = (answer.body as { data?: T } | null)?.data;
     if (!data) {
       throw new ScriptureServiceError(SCRIPTURE_ERRORS.other('malformed response'), answer.status);
@@ -217,7 +221,7 @@ export function createApiBibleClient({
   };
 }
 
-// SPEC §8: the message for each provider status.
+// The message for each provider status (docs/product/scripture.md#error-messages).
 function errorFor({ status, statusText, body }: UpstreamAnswer): ScriptureServiceError {
   switch (status) {
     case 401:

@@ -27,7 +27,7 @@ function decodeEntities(text: string): string {
     .replace(/&[a-z]+;|&#39;/gi, (entity) => ENTITIES[entity] ?? entity);
 }
 
-// SPEC §7: tags and pilcrows are stripped.
+// Tags and pilcrows are stripped (docs/product/scripture.md#apibible).
 export function toPlainText(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, ''))
     .replace(/¶/g, '')
@@ -39,9 +39,9 @@ const HEADING_TOKEN = /\uE000H(\d+)\uE000/g;
 const ANY_TOKEN = /\uE000(?:P|H\d+)\uE000/g;
 
 /**
- * Splits a chapter's HTML into verses at the verse-number markers (SPEC §7). The stretch
- * between two markers is the earlier verse's text; a paragraph or heading that ends that
- * stretch belongs to the next verse.
+ * Splits a chapter's HTML into verses at the verse-number markers
+ * (docs/product/scripture.md#apibible). The stretch between two markers is the earlier verse's
+ * text; a paragraph or heading that ends that stretch belongs to the next verse.
  */
 export function splitChapterHtml(html: string): ChapterVerse[] {
   const headings: string[] = [];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { scriptureCache } from '../../db/schema';
 
-// SPEC §9: scripture chapters live 24 hours.
+// Licensed scripture stays fresh for 24 hours (docs/product/scripture.md#apibible).
 export const SCRIPTURE_CACHE_LIFE_MS = 24 * 60 * 60 * 1000;
 
 export interface CachedValue<T> {

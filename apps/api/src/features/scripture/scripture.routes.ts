@@ -102,9 +102,9 @@ function sendPrepared(c: Context<AppEnv>, prepared: PreparedChapter) {
 }
 
 /**
- * Maps the service's failures to the API's answers (SPEC §8 messages). A provider failure other
- * than a rate limit is a 503 saying which bundled translation can be read instead, with
- * Retry-After while calls to API.Bible are paused.
+ * Maps the service's failures to the API's answers (docs/product/scripture.md#error-messages). A
+ * provider failure other than a rate limit is a 503 saying which bundled translation can be read
+ * instead, with Retry-After while calls to API.Bible are paused.
  */
 function answerFailure(c: Context<AppEnv>, translation: TranslationId, error: unknown): Response {
   if (error instanceof InvalidReferenceError) throw new ApiError(400, error.message);

@@ -262,8 +262,8 @@ export function createScriptureService({
   }
 
   /**
-   * A single licensed verse comes from the verse endpoint (SPEC §7) unless its chapter is
-   * already cached: one small request instead of a whole chapter.
+   * A single licensed verse comes from the verse call (docs/product/scripture.md#apibible) unless
+   * its chapter is already cached: one small request instead of a whole chapter.
    */
   async function licensedVerse(
     translation: LicensedTranslationId,

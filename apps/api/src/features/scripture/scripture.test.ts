@@ -82,7 +82,7 @@ describe('scripture without an API.Bible key', () => {
     });
   });
 
-  it('reads a translation it does not know as NASB, so as KJV with the notice here (SPEC §5)', async () => {
+  it('reads a translation it does not know as NASB, so as KJV with the notice here', async () => {
     for (const path of [
       '/api/scripture/xyz/JHN/3',
       '/api/scripture/passage?reference=John+3:16&translation=xyz',

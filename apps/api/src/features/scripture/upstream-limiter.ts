@@ -7,10 +7,10 @@ import { scriptureUpstreamRequests } from '../../db/schema';
 const LIMITER_LOCK_KEY = 727_514_002;
 
 /**
- * Takes one of API.Bible's 15-requests-per-30-seconds slots (SPEC §9) for the whole fleet:
- * the window lives in the database and is counted under a transaction-scoped advisory lock,
- * so two instances can never both take the fifteenth slot. Uses the database clock, which
- * every instance shares.
+ * Takes one of API.Bible's 15-requests-per-30-seconds slots for the whole fleet
+ * (docs/product/scripture.md#apibible): the window lives in the database and is counted under a
+ * transaction-scoped advisory lock, so two instances can never both take the fifteenth slot. Uses
+ * the database clock, which every instance shares.
  */
 export async function tryAcquireUpstreamSlot(db: Database): Promise<boolean> {
   const windowStart = sql`now() - make_interval(secs => ${SCRIPTURE_RATE_LIMIT.windowSeconds})`;

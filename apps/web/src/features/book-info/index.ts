@@ -1,2 +1,2 @@
-// Background notes per book (SPEC §2 Book Info tab), from the shared local data (SPEC §3).
+// Background notes per book, from the shared local data (docs/product/scripture.md#book-info).
 export { BookInfoPanel, NO_BOOK_INFO_TOAST } from './components/book-info-panel';

@@ -1,6 +1,7 @@
-// Reader preferences: font size, font family and preferred translation (SPEC §3, §9). The
-// Settings tab panel lives in './components/reader-settings-panel' (it shows scripture, so it
-// is imported by screens directly, keeping this module free of the scripture feature).
+// Reader preferences: font size, font family and translation
+// (docs/product/scripture.md#reader-settings). The Settings tab panel lives in
+// './components/reader-settings-panel' (it shows scripture, so it is imported by screens directly,
+// keeping this module free of the scripture feature).
 export { FontFamilySelect, FontSizeSelect } from './components/font-selects';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { type ReaderSettings, useReaderSettings } from './hooks/use-reader-settings';

@@ -1,4 +1,4 @@
-// Keeps scripture ready before the member asks for it (SPEC §9 "Reading" prefetch lines).
+// Keeps scripture ready before the member asks for it (docs/product/scripture.md#scripture-cache).
 // Offline persistence of the cache itself lives in lib/query-persistence.ts and the service worker.
 export {
   type ChapterPrefetchParams,

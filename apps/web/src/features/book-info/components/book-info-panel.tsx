@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { textLinkClassName } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/use-toast';
 
-// SPEC §2 Book Info tab: the toast when a book has no background notes.
+// The toast when a book has no background notes (docs/product/scripture.md#book-info).
 export const NO_BOOK_INFO_TOAST = {
   title: 'No Book Information',
   message: 'Historical information is not available for this book.',
@@ -43,8 +43,9 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2 Book Info tab: author, date, audience, historical context, major themes and an outline
- * of sections and chapters. The notes are local data (SPEC §3), so nothing is fetched.
+ * The Book Info tab (docs/product/scripture.md#book-info): author, date, audience, historical
+ * context, major themes and an outline of sections and chapters. The notes are local data, so
+ * nothing is fetched.
  */
 export function BookInfoPanel({ book, getChapterHref }: BookInfoPanelProps) {
   const info = getBookBackground(book);

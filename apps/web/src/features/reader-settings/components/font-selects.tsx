@@ -19,8 +19,8 @@ interface ReaderSelectProps {
 }
 
 /**
- * SPEC §9 font size list; the choice is saved at once and applies to every reader. On a phone
- * the closed select shows the size's name alone.
+ * The font sizes (docs/product/scripture.md#font-sizes); the choice is saved at once and applies to
+ * every reader. On a phone the closed select shows the size's name alone.
  */
 export function FontSizeSelect({ label = 'Font size', ...props }: ReaderSelectProps) {
   const { fontSize, setFontSize } = useReaderSettings();
@@ -46,7 +46,7 @@ export function FontSizeSelect({ label = 'Font size', ...props }: ReaderSelectPr
   );
 }
 
-/** SPEC §9: the 13 reading fonts, Avenir first (the default). */
+/** The 13 reading fonts, Avenir first, the default (docs/product/scripture.md#fonts). */
 export function FontFamilySelect({ label = 'Font family', ...props }: ReaderSelectProps) {
   const { fontFamily, setFontFamily } = useReaderSettings();
   return (

@@ -20,7 +20,7 @@ import { useReaderSettings } from '../hooks/use-reader-settings';
 import { canStepFontSize, fontSizeLabel } from '../utils/font-settings';
 import { FontFamilySelect, FontSizeSelect } from './font-selects';
 
-// SPEC §2 Settings tab: the live preview shows John 3:16 and John 14:6.
+// The live preview shows John 3:16 and John 14:6 (docs/product/scripture.md#reader-settings).
 export const PREVIEW_REFERENCES = ['John 3:16', 'John 14:6'] as const;
 const SAVED_VISIBLE_MS = 2500;
 
@@ -91,8 +91,9 @@ function useSavedNotice(signature: string): boolean {
 }
 
 /**
- * SPEC §2 Settings tab: Bible Translation, font size and font family, with a live preview of
- * John 3:16 and 14:6. Every change is saved at once to this device's local storage.
+ * The Settings tab (docs/product/scripture.md#reader-settings): Bible Translation, font size and
+ * font family, with a live preview of John 3:16 and 14:6. Every change is saved at once to this
+ * device's local storage.
  */
 export function ReaderSettingsPanel() {
   const settings = useReaderSettings();

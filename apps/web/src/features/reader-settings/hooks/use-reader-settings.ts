@@ -19,7 +19,7 @@ import {
 } from '../utils/font-settings';
 
 export interface ReaderSettings extends ReaderPreferences {
-  /** SPEC §9 line height for the current size. */
+  /** The line height for the current size (docs/product/scripture.md#font-sizes). */
   lineHeight: number;
   /** The CSS font-family value of the current family. */
   fontStack: string;
@@ -28,7 +28,7 @@ export interface ReaderSettings extends ReaderPreferences {
   setFontSize: (fontSize: FontSize) => void;
   setFontFamily: (fontFamily: FontFamilyId) => void;
   setTranslation: (translation: TranslationId) => void;
-  /** One size up or down the SPEC §9 list, clamped at the ends. */
+  /** One size up or down the list, clamped at the ends (docs/product/scripture.md#font-sizes). */
   stepFontSize: (direction: 1 | -1) => void;
   /** Whether this member reads in focus mode (docs/product/scripture.md#focus-mode). */
   isFocusMode: (memberId: string) => boolean;

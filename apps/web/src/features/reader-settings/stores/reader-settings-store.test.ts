@@ -19,7 +19,7 @@ describe('parseTranslationPreference', () => {
     expect(parseTranslationPreference('"esv"')).toBe('esv');
   });
 
-  it('defaults to kjv for reading (SPEC §9)', () => {
+  it('defaults to kjv for reading', () => {
     for (const raw of [null, undefined, '', 'msg', '{}']) {
       expect(parseTranslationPreference(raw)).toBe('kjv');
     }

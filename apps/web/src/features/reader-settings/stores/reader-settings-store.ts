@@ -6,8 +6,8 @@ import {
   serializeFontSettings,
 } from '../utils/font-settings';
 
-// SPEC §3 "Font settings (local storage under a key for bible font settings)": { fontSize,
-// fontFamily }. The preferred translation sits beside it; SPEC §9 has reading default to kjv.
+// The keys of this device's reader settings (docs/product/scripture.md#reader-settings); reading
+// defaults to kjv.
 export const FONT_SETTINGS_STORAGE_KEY = 'bibleFontSettings';
 export const TRANSLATION_STORAGE_KEY = 'bibleTranslation';
 /** The members who read in focus mode on this device (docs/product/scripture.md#focus-mode). */

@@ -14,7 +14,7 @@ import {
   stepFontSize,
 } from './font-settings';
 
-describe('font sizes (SPEC §9)', () => {
+describe('font sizes', () => {
   it('offers the seven sizes with their names, Medium 16 by default', () => {
     expect(FONT_SIZES.map(({ value, label }) => `${value} ${label}`)).toEqual([
       '12 Extra Small',
@@ -69,7 +69,7 @@ describe('font sizes (SPEC §9)', () => {
   });
 });
 
-describe('font families (SPEC §9)', () => {
+describe('font families', () => {
   it('offers the 13 families in order, Avenir (a sans-serif stack) by default', () => {
     expect(FONT_FAMILIES.map((family) => family.label)).toEqual([
       'Avenir',

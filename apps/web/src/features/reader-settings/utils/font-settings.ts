@@ -1,5 +1,6 @@
-// SPEC §9 reader font settings: sizes, line heights and the 13 offered families. Pure values and
-// helpers only; storage lives in ../stores and the lazily loaded font files in ./font-faces.
+// Reader font settings (docs/product/scripture.md#reader-settings): sizes, line heights and the 13
+// families. Pure values and helpers only; storage lives in ../stores and the lazily loaded font
+// files in ./font-faces.
 
 export const FONT_SIZES = [
   { value: 12, label: 'Extra Small' },
@@ -22,7 +23,7 @@ export function isFontSize(value: unknown): value is FontSize {
 }
 
 /** 'Medium (16px)'. */
-/** SPEC §9's name for a size: 'Medium'. */
+/** A size's name: 'Medium' (docs/product/scripture.md#font-sizes). */
 export function fontSizeName(size: FontSize): string {
   return FONT_SIZES.find((candidate) => candidate.value === size)?.label ?? 'Custom';
 }
@@ -32,7 +33,7 @@ export function fontSizeLabel(size: FontSize): string {
   return `${fontSizeName(size)} (${size}px)`;
 }
 
-/** SPEC §9: 1.6 up to 16px, 1.5 up to 20px, 1.4 above. */
+/** 1.6 up to 16px, 1.5 up to 20px, 1.4 above (docs/product/scripture.md#font-sizes). */
 export function lineHeightFor(fontSize: number): number {
   if (fontSize <= 16) return 1.6;
   if (fontSize <= 20) return 1.5;
@@ -40,8 +41,8 @@ export function lineHeightFor(fontSize: number): number {
 }
 
 /**
- * The next size up (+1) or down (-1) the list. SPEC §5: stepping is clamped at the ends, and a
- * size that is not on the list steps from the nearest one that is.
+ * The next size up (+1) or down (-1) the list, clamped at the ends; a size that is not on the
+ * list steps from the nearest one that is (docs/product/scripture.md#font-sizes).
  */
 export function stepFontSize(current: number, direction: 1 | -1): FontSize {
   const from = nearestFontSize(current);
@@ -76,10 +77,11 @@ export interface FontFamilyOption {
   stack: string;
 }
 
-// SPEC §9: the default is a sans-serif Avenir stack; 13 families are offered, in this order.
-// Georgia, Times New Roman and Avenir are system fonts: metric-compatible or look-alike open
-// fonts (Gelasio, Tinos, Nunito Sans) stand in where the system lacks them. The others are
-// self-hosted from @fontsource (Source Sans Pro is published today as Source Sans 3).
+// The 13 families in their order, Avenir (a sans-serif stack) the default
+// (docs/product/scripture.md#fonts). Georgia, Times New Roman and Avenir are system fonts:
+// metric-compatible or look-alike open fonts (Gelasio, Tinos, Nunito Sans) stand in where the
+// system lacks them. The others are self-hosted from @fontsource (Source Sans Pro is published
+// today as Source Sans 3).
 export const FONT_FAMILIES = [
   {
     id: 'avenir',

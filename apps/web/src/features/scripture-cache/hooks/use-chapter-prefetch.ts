@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { getChapterQueryOptions } from '@/features/scripture/api/get-chapter';
 import { adjacentChapter, type ChapterDirection } from '../utils/adjacent-chapter';
 
-// SPEC §9 "Reading": after a chapter shows, the next is prefetched 1.5 s later and the previous
-// 3 s later.
+// After a chapter shows, the next is prefetched 1.5 s later and the previous 3 s later
+// (docs/product/scripture.md#scripture-cache).
 export const NEXT_CHAPTER_PREFETCH_DELAY_MS = 1500;
 export const PREVIOUS_CHAPTER_PREFETCH_DELAY_MS = 3000;
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getChapterQueryOptions } from '@/features/scripture/api/get-chapter';
 import { planChaptersToLocations } from './adjacent-chapter';
 
-// SPEC §9 "Reading": when plans load, the first 5 chapters are prefetched.
+// When plans load, the first 5 chapters are prefetched (docs/product/scripture.md#scripture-cache).
 export const PLAN_PREFETCH_COUNT = 5;
 
 export interface PlanChapter {

@@ -9,10 +9,10 @@ export interface ChapterParams {
   chapter: number;
 }
 
-// SPEC §9: scripture chapters live 24 hours in the cache.
+// A chapter stays fresh for 24 hours in the browser (docs/product/scripture.md#scripture-cache).
 export const CHAPTER_CACHE_LIFE_MS = 24 * 60 * 60 * 1000;
 
-// SPEC §3 cache group "bible content".
+// The "bible content" cache group (docs/product/scripture.md#scripture-cache).
 export const chapterQueryKey = ({ translation, book, chapter }: ChapterParams) =>
   ['bible-content', translation, book, chapter] as const;
 

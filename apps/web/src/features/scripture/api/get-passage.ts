@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { CHAPTER_CACHE_LIFE_MS } from './get-chapter';
 
 export interface PassageParams {
-  /** A reference such as 'John 3:16' (SPEC §5 format). */
+  /** A reference such as 'John 3:16' (docs/product/scripture.md#references). */
   reference: string;
   translation: TranslationId;
 }
 
-// SPEC §3 cache group "bible content".
+// The "bible content" cache group (docs/product/scripture.md#scripture-cache).
 export const passageQueryKey = ({ reference, translation }: PassageParams) =>
   ['bible-content', 'passage', translation, reference] as const;
 

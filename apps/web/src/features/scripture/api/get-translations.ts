@@ -31,9 +31,9 @@ export function getTranslationsQueryOptions() {
 }
 
 /**
- * The translations the server offers (SPEC §3 order, NASB first). Until the list arrives, or if
- * it cannot be had, the shared catalogue stands in with every entry assumed available, so a
- * translation can always be chosen.
+ * The translations the server offers, NASB first (docs/product/scripture.md#translations). Until
+ * the list arrives, or if it cannot be had, the shared catalogue stands in with every entry assumed
+ * available, so a translation can always be chosen.
  */
 export function useTranslations(): { translations: readonly Translation[]; isLoaded: boolean } {
   const { data } = useQuery(getTranslationsQueryOptions());

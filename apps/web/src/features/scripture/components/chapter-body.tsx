@@ -55,8 +55,9 @@ interface ChapterBodyProps extends VerseSlots {
 }
 
 /**
- * What a reader shows of a chapter (SPEC §2 scripture panel): 'Loading scripture...', a failure
- * with Retry (and its countdown after a rate limit) or an offer to read it in KJV, or the verses.
+ * What a reader shows of a chapter (docs/product/scripture.md#the-scripture-panel): 'Loading
+ * scripture...', a failure with Retry (and its countdown after a rate limit) or an offer to read it
+ * in KJV, or the verses.
  */
 export function ChapterBody({
   reader,

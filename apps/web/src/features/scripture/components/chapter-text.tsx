@@ -79,7 +79,7 @@ function VerseWords({
   }
   return (
     // The verse-number button is the keyboard way in; clicking the words is a larger target for
-    // pointers (SPEC §2).
+    // pointers (docs/product/scripture.md#reading-the-text).
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <span
@@ -95,7 +95,10 @@ function VerseWords({
   );
 }
 
-/** A chapter's verses with their numbers, paragraphs, Psalm title and headings (SPEC §2). */
+/**
+ * A chapter's verses with numbers, paragraphs, Psalm title and headings
+ * (docs/product/scripture.md#reading-the-text).
+ */
 export function ChapterText({
   chapter,
   textStyle,

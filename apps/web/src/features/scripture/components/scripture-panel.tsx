@@ -46,8 +46,9 @@ export interface ScripturePanelProps extends VerseSlots {
 }
 
 /**
- * The scripture reader (SPEC §2 scripture panel): translation and font size controls, then the
- * chapter in a scrollable area 50vh high on phones and 60vh from medium screens up (SPEC §9).
+ * The scripture reader (docs/product/scripture.md#the-scripture-panel): translation and font size
+ * controls, then the chapter in a scrollable area 50vh high on phones and 60vh from medium screens
+ * up.
  */
 export function ScripturePanel({
   book,

@@ -13,8 +13,8 @@ interface TranslationSelectProps {
 }
 
 /**
- * SPEC §3: the translations by name with the abbreviation in parentheses, those this server can
- * serve first; the others follow in a group that says why (docs/product/scripture.md#translations).
+ * The translations by name with the abbreviation in parentheses, those this server can serve
+ * first; the others follow in a group that says why (docs/product/scripture.md#translations).
  * They stay selectable: without a key the server answers with the KJV and a notice saying so, and
  * during an outage chapters it has kept still open while the others offer KJV. On a phone the
  * closed select shows just the abbreviation.

@@ -19,7 +19,7 @@ import { type ChapterParams, chapterQueryKey, getChapterQueryOptions } from '../
 import { translationsQueryKey } from '../api/get-translations';
 import { useRetryCountdown } from './use-retry-countdown';
 
-// SPEC §9: chapter loading is debounced by 300 ms.
+// Chapter loading is debounced by 300 ms (docs/product/scripture.md#the-scripture-panel).
 export const CHAPTER_DEBOUNCE_MS = 300;
 
 export type ChapterReaderStatus = 'loading' | 'error' | 'empty' | 'success';
@@ -36,7 +36,7 @@ export interface ChapterReader {
    * (the server answers 503): the bundled translation to offer instead.
    */
   fallbackTranslation: BundledTranslationId | undefined;
-  /** SPEC §4: seconds before Retry is allowed again after a rate limit; 0 otherwise. */
+  /** Seconds before Retry is allowed again after a rate limit; 0 otherwise. */
   retrySecondsLeft: number;
   /** True while a retry is on its way. */
   isRetrying: boolean;
@@ -59,8 +59,8 @@ function messageOf(error: unknown): string {
 
 /**
  * Loads a chapter for reading: debounced by 300 ms (rapid Next clicks fetch only where the member
- * stops; a chapter already in the cache shows at once), with the SPEC §8 toasts on failure and the
- * SPEC §4 rate-limit countdown before Retry.
+ * stops; a chapter already in the cache shows at once), with the toasts on failure and the
+ * rate-limit countdown before Retry (docs/product/scripture.md#the-scripture-panel).
  */
 export function useChapterReader({ book, chapter, translation }: ChapterParams): ChapterReader {
   const queryClient = useQueryClient();
@@ -114,7 +114,7 @@ export function useChapterReader({ book, chapter, translation }: ChapterParams):
     params.chapter,
   ]);
 
-  // SPEC §4: the countdown is reset to 0 on the next successful load.
+  // The countdown is reset to 0 on the next successful load.
   useEffect(() => {
     if (dataUpdatedAt > 0) resetCountdown();
   }, [dataUpdatedAt, resetCountdown]);

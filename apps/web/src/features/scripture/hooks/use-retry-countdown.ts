@@ -10,16 +10,17 @@ function secondsUntil(deadline: number): number {
 export interface RetryCountdown {
   /** Whole seconds left; 0 when retrying is allowed. */
   secondsLeft: number;
-  /** Starts (or restarts) the countdown; SPEC §9: 30 s after a rate limit by default. */
+  /** Starts (or restarts) the countdown, 30 s by default (after a rate limit). */
   start: (seconds?: number) => void;
-  /** Stops it at once. SPEC §4: the countdown resets to 0 on the next successful load. */
+  /** Stops it at once: the countdown resets to 0 on the next successful load. */
   reset: () => void;
 }
 
 /**
- * SPEC §4 rate limit: a 30 second countdown, decrementing each second, during which retrying is
- * disabled. It counts towards a deadline rather than decrementing a counter, so it stays right
- * when timers are throttled (a background tab) or the clock jumps (a sleeping laptop).
+ * After a rate limit, a 30 second countdown, decrementing each second, during which retrying is
+ * disabled (docs/product/scripture.md#the-scripture-panel). It counts towards a deadline rather
+ * than decrementing a counter, so it stays right when timers are throttled (a background tab) or
+ * the clock jumps (a sleeping laptop).
  */
 export function useRetryCountdown(): RetryCountdown {
   const [deadline, setDeadline] = useState<number | null>(null);

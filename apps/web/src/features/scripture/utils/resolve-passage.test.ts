@@ -24,7 +24,7 @@ describe('resolvePassage', () => {
     });
   });
 
-  it('says so when the reference has the wrong shape (SPEC §5)', () => {
+  it('says so when the reference has the wrong shape', () => {
     expect(resolvePassage('John three')).toEqual({
       ok: false,
       message: 'Invalid reference format: John three',

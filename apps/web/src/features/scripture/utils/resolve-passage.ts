@@ -15,7 +15,8 @@ export const EMPTY_REFERENCE_MESSAGE = 'Please enter a reference such as John 3:
 
 /**
  * Turns what the member typed ('John 3:16-18', 'jn 3', 'Ps 23:1') into a chapter to open, or a
- * message to show. Bad shapes give SPEC §5's 'Invalid reference format: {reference}'.
+ * message to show. Bad shapes give 'Invalid reference format: {reference}'
+ * (docs/product/scripture.md#references).
  */
 export function resolvePassage(input: string): PassageResolution {
   const reference = input.trim();

@@ -1,12 +1,13 @@
 import type { ChapterVerse } from '@manna/shared';
 
 /**
- * A run of verse text with the styles SPEC §2 asks for. The markup characters (`*`, `[`, `]`)
- * are gone from `text`; quotation marks stay, inside the run they open or close.
+ * A run of verse text with its styles (docs/product/scripture.md#reading-the-text). The markup
+ * characters (`*`, `[`, `]`) are gone from `text`; quotation marks stay, inside the run they open
+ * or close.
  */
 export interface VerseSegment {
   text: string;
-  /** Inside double quotes: shown in red letters as words of Jesus (SPEC §2 text styling). */
+  /** Inside double quotes: shown in red letters as words of Jesus. */
   wordsOfJesus: boolean;
   /** `*word*`: emphasis. */
   emphasis: boolean;
@@ -128,7 +129,7 @@ export function scanVerseText(text: string, startsInQuote = false): StyledVerse 
   return { segments: markDivineName(segments), endsInQuote: flags.wordsOfJesus };
 }
 
-/** SPEC §2 text styling for a single verse: quotes, `*emphasis*`, LORD and `[supplied]` words. */
+/** The styling of one verse: quotes, `*emphasis*`, LORD and `[supplied]` words. */
 export function styleVerseText(text: string, options: { inQuote?: boolean } = {}): VerseSegment[] {
   return scanVerseText(text, options.inQuote ?? false).segments;
 }
