@@ -27,8 +27,9 @@ async function signUpConfirmed(request: APIRequestContext, inbox: MailCatcher) {
 const CHAPTERS = [3, 4, 5, 6, 7, 8];
 
 /**
- * Time from pressing Next until the next chapter's first verse is on screen, when the reader
- * has already prefetched it (SPEC §9: the next chapter 1.5 s after a chapter shows).
+ * Time from pressing Next until the next chapter's first verse is on screen, when the reader has
+ * already prefetched it (the next chapter 1.5 s after a chapter shows,
+ * docs/product/scripture.md#scripture-cache).
  */
 export async function benchNextChapter(port: number) {
   const inbox = await startMailCatcher();

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 11 on a phone: one current day everywhere, one streak message, a year grid that fits,
-// the singular missed reading, and catching up by changing the plan (docs/product/reading-plans.md).
+// Issue 11 on a phone: one current day everywhere, one streak message, a year grid that fits, the
+// singular missed reading, and catching up by changing the plan (docs/product/reading-plans.md).
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The New Testament plan (packages/shared/src/reading/plan-catalog.ts): one chapter a day.
 const PLAN_DAYS = 260;
 
-// On a phone the tab is labelled by its short name, 'Today' (SPEC §2).
+// On a phone the tab is labelled by its short name, 'Today' (docs/product/reading-plans.md#tabs).
 const todayPanel = (page: Page) => page.getByRole('tabpanel', { name: /^Today/ });
 const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
 const progress = (page: Page) => page.getByRole('region', { name: 'Reading Progress' });

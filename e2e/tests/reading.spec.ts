@@ -259,7 +259,8 @@ test.describe(`Reading far from UTC (${FAR_FROM_UTC})`, () => {
   test("a chapter read today counts on the member's own calendar day", async ({ page, member }) => {
     expect(member.email).toBeTruthy();
     await openReading(page);
-    // The browser tells the server its zone once signed in (SPEC §4: days in the member's zone).
+    // The browser tells the server its zone once signed in (docs/product/reading-plans.md#streak:
+    // days in the member's zone).
     await expect
       .poll(async () => {
         const { user } = (await (await page.request.get('/api/me')).json()) as {

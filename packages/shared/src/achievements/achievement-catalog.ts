@@ -1,5 +1,5 @@
-// SPEC §3 Achievement: type is journal, streak, reading_completion (or other); each has a
-// threshold, name, description, badge_color and reward_tokens.
+// The achievements (docs/product/achievements.md#catalogue): each has a type, threshold, name,
+// description, badge_color and reward_tokens.
 export const ACHIEVEMENT_TYPES = ['journal', 'streak', 'reading_completion'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
@@ -162,7 +162,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     reward_tokens: 75,
   },
   {
-    // 260 = every chapter of the New Testament (SPEC §9 chapter counts).
+    // 260 = every chapter of the New Testament (docs/product/scripture.md#references).
     type: 'reading_completion',
     threshold: 260,
     name: 'New Testament Complete',

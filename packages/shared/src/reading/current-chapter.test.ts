@@ -12,7 +12,7 @@ import {
 
 const plan = [chapter('a', 1), chapter('b', 2), chapter('c', 3), chapter('d', 4)];
 
-describe('defaultChapterIndex (SPEC §4 Reading screen flow)', () => {
+describe('defaultChapterIndex', () => {
   it('is the first chapter when nothing is completed', () => {
     expect(defaultChapterIndex(plan, [])).toBe(0);
   });
@@ -57,12 +57,12 @@ describe('defaultChapterIndex (SPEC §4 Reading screen flow)', () => {
 });
 
 describe('MANUAL_NAVIGATION_HOLD_MS', () => {
-  it('is one second (SPEC §4)', () => {
+  it('is one second', () => {
     expect(MANUAL_NAVIGATION_HOLD_MS).toBe(1000);
   });
 });
 
-describe('clampChapterIndex (SPEC §4 Previous/Next within bounds)', () => {
+describe('clampChapterIndex (Previous/Next within bounds)', () => {
   it('keeps an index inside the plan', () => {
     expect(clampChapterIndex(2, 4)).toBe(2);
     expect(clampChapterIndex(0, 4)).toBe(0);

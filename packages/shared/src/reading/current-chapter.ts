@@ -1,14 +1,15 @@
-// Which chapter the Today tab shows (SPEC §4 Reading screen flow, §2 Today tab).
+// Which chapter the Today tab shows
+// (docs/product/reading-plans.md#where-the-member-stands-one-source).
 import type { ChapterProgress, PlanChapter } from './reading-types';
 
 /**
- * SPEC §4: after the member navigates manually or marks a chapter read, the current chapter is
+ * After the member navigates manually or marks a chapter read, the current chapter is
  * not reset to the default for this long.
  */
 export const MANUAL_NAVIGATION_HOLD_MS = 1000;
 
 /**
- * SPEC §4: the index of the first chapter not yet completed, or 0 (the first) when every
+ * The index of the first chapter not yet completed, or 0 (the first) when every
  * chapter is completed or there are none.
  */
 export function defaultChapterIndex(
@@ -23,7 +24,7 @@ export function defaultChapterIndex(
 }
 
 /**
- * SPEC §4: Previous/Next move by one chapter within bounds, so the index is kept between 0 and
+ * Previous/Next move by one chapter within bounds, so the index is kept between 0 and
  * length - 1 (0 for an empty plan). Fractions round down; NaN gives 0.
  */
 export function clampChapterIndex(index: number, length: number): number {

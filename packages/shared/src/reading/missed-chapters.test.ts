@@ -23,7 +23,7 @@ const plan = [
   chapter('e2', 5),
 ];
 
-describe('missedChapters (SPEC §4 Missed chapters)', () => {
+describe('missedChapters', () => {
   it('is empty when nothing is completed', () => {
     expect(missedChapters(plan, [])).toEqual([]);
     expect(missedChapters(plan, [done('c1', false)])).toEqual([]);
@@ -112,7 +112,7 @@ describe('missedChapters (SPEC §4 Missed chapters)', () => {
   });
 });
 
-describe('Catch Up card badge (SPEC §2)', () => {
+describe('Catch Up card badge', () => {
   it('words the badge exactly', () => {
     expect(missedBadge(3)).toBe('3 missed');
     expect(missedBadge(0)).toBe('0 missed');

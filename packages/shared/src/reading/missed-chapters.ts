@@ -1,8 +1,8 @@
-// Missed chapters and the 'Catch Up' card (SPEC §2 Reading plan screen side panel, §4 Reading
-// screen flow "Missed chapters").
+// Missed chapters and the 'Catch Up' card (docs/product/reading-plans.md#missed-chapters,
+// docs/product/reading-plans.md#catch-up).
 import type { ChapterProgress, PlanChapter } from './reading-types';
 
-/** Ids of the chapters whose progress record says completed (SPEC §3). */
+/** Ids of the chapters whose progress record says completed. */
 export function completedChapterIds(progress: readonly ChapterProgress[]): Set<string> {
   return new Set(progress.filter((record) => record.completed).map((record) => record.chapter_id));
 }
@@ -22,7 +22,7 @@ export function highestCompletedDay(
 }
 
 /**
- * SPEC §4: chapters whose day_number is below (the highest day_number among completed chapters
+ * Chapters whose day_number is below (the highest day_number among completed chapters
  * plus 1) and which are not completed, in day order (plan order within a day). With nothing
  * completed there is nothing missed.
  */
@@ -39,7 +39,7 @@ export function missedChapters(
     .sort((a, b) => a.day_number - b.day_number);
 }
 
-/** SPEC §2 'Catch Up' card badge. */
+/** The 'Catch Up' card badge. */
 export function missedBadge(count: number): string {
   return `${count} missed`;
 }

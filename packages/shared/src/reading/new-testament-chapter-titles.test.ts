@@ -45,7 +45,7 @@ describe('newTestamentChapterTitle', () => {
     );
   });
 
-  it('falls back to book plus chapter (SPEC §3)', () => {
+  it('falls back to book plus chapter', () => {
     expect(newTestamentChapterTitle('Jude', 2)).toBe('Jude 2');
     expect(newTestamentChapterTitle('Jude', 0)).toBe('Jude 0');
     expect(newTestamentChapterTitle('John', 1.5)).toBe('John 1.5');

@@ -1,8 +1,8 @@
 import type { NewTestamentBookName } from '../bible/books';
 
-// SPEC §3: each plan chapter carries a title. These are short summaries of each
-// chapter's main content, written for Manna; index = chapter - 1.
-// The `satisfies` clause makes the compiler catch a missing or misspelled book.
+// Each plan chapter carries a title (docs/product/reading-plans.md#plans). These are short
+// summaries of each chapter's main content, written for Manna; index = chapter - 1. The `satisfies`
+// clause makes the compiler catch a missing or misspelled book.
 export const NEW_TESTAMENT_CHAPTER_TITLES: Readonly<Record<string, readonly string[]>> = {
   Matthew: [
     'The Genealogy and Birth of Jesus',
@@ -308,7 +308,7 @@ export const NEW_TESTAMENT_CHAPTER_TITLES: Readonly<Record<string, readonly stri
   ],
 } satisfies Record<NewTestamentBookName, readonly string[]>;
 
-/** SPEC §3: a chapter's title falls back to book plus chapter, e.g. 'Jude 2'. */
+/** A chapter's title falls back to book plus chapter, e.g. 'Jude 2'. */
 export function newTestamentChapterTitle(book: string, chapter: number): string {
   const titles = Object.hasOwn(NEW_TESTAMENT_CHAPTER_TITLES, book)
     ? NEW_TESTAMENT_CHAPTER_TITLES[book]

@@ -21,7 +21,7 @@ function plan(slug: string): PlanDefinition {
 }
 
 describe('ESTIMATED_MINUTES_PER_CHAPTER', () => {
-  it('is 15 (SPEC §9)', () => {
+  it('is 15', () => {
     expect(ESTIMATED_MINUTES_PER_CHAPTER).toBe(15);
   });
 });

@@ -1,7 +1,7 @@
 import { type BibleBook, NEW_TESTAMENT_BOOKS } from '../bible/books';
 import { newTestamentChapterTitle } from './new-testament-chapter-titles';
 
-// SPEC §9: estimated minutes per chapter.
+// Estimated minutes per chapter (docs/product/reading-plans.md#constants).
 export const ESTIMATED_MINUTES_PER_CHAPTER = 15;
 
 export interface PlanChapterDefinition {
@@ -86,8 +86,8 @@ function booksBetween(first: string, last: string): BibleBook[] {
 
 const newTestamentChapters = chaptersOfBooks(NEW_TESTAMENT_BOOKS);
 
-// The server seeds these in this order and lists plans by created_at (SPEC §3), so the
-// first one is the default plan; its title is the reading screen's heading (SPEC §2).
+// The server seeds these in this order and lists plans by created_at, so the first one is the
+// default plan; its title is the reading screen's heading (docs/product/reading-plans.md#plans).
 export const READING_PLANS: readonly PlanDefinition[] = [
   definePlan({
     slug: 'new-testament',

@@ -7,7 +7,7 @@ import {
   remainingChapters,
 } from './plan-progress';
 
-describe('isPlanComplete (SPEC §4 Plan progress)', () => {
+describe('isPlanComplete', () => {
   it('is true when the completed count equals the chapter count', () => {
     expect(isPlanComplete(260, 260)).toBe(true);
     expect(isPlanComplete(1, 1)).toBe(true);
@@ -23,7 +23,7 @@ describe('isPlanComplete (SPEC §4 Plan progress)', () => {
   });
 });
 
-describe('progressPercent (SPEC §2 Reading progress indicator)', () => {
+describe('progressPercent', () => {
   it('rounds down to whole percent', () => {
     expect(progressPercent(0, 260)).toBe(0);
     expect(progressPercent(1, 3)).toBe(33);
@@ -70,13 +70,13 @@ describe('progressPercent (SPEC §2 Reading progress indicator)', () => {
   });
 });
 
-describe('PROGRESS_MARKERS (SPEC §2, §9)', () => {
+describe('PROGRESS_MARKERS', () => {
   it('marks 25, 50 and 75 percent, not 100', () => {
     expect(PROGRESS_MARKERS).toEqual([25, 50, 75]);
   });
 });
 
-describe('remainingChapters (SPEC §2 Remaining tile)', () => {
+describe('remainingChapters (the Remaining tile)', () => {
   it('is total minus completed', () => {
     expect(remainingChapters(260, 0)).toBe(260);
     expect(remainingChapters(260, 60)).toBe(200);

@@ -23,7 +23,7 @@ describe('scheduledChapters', () => {
   });
 });
 
-describe('readingPosition (SPEC §4 Plan progress, the one source of the current day)', () => {
+describe('readingPosition (the one source of the current day)', () => {
   it('starts on day 1 at the first chapter', () => {
     expect(position([])).toMatchObject({
       currentDay: 1,

@@ -1,6 +1,6 @@
 // Where a member stands in a plan, on their own schedule: the one source of the current day, the
-// missed chapters and the chapter to read next, on the server and on every screen (SPEC §4 Plan
-// progress, Reading screen flow; docs/product/reading-plans.md). Changing the schedule is in
+// missed chapters and the chapter to read next, on the server and on every screen
+// (docs/product/reading-plans.md#where-the-member-stands-one-source). Changing the schedule is in
 // schedule-adjustments.ts, kept apart so the reading screen's first load carries none of it.
 import { defaultChapterIndex } from './current-chapter';
 import { completedChapterIds, highestCompletedDay, missedChapters } from './missed-chapters';
@@ -51,16 +51,16 @@ export interface ReadingPosition {
   /** Chapters of this plan completed. */
   completedCount: number;
   /**
-   * SPEC §4: the day after the furthest day with a completed chapter, or 1. Furthest, not latest
+   * The day after the furthest day with a completed chapter, or 1. Furthest, not latest
    * in time: catching up on earlier chapters does not take the member back. A finished plan stays
    * on its last day.
    */
   currentDay: number;
   /** The plan's length in the member's days: later than the plan's own after a shift. */
   totalDays: number;
-  /** SPEC §4: chapters before the current day not yet completed. */
+  /** Chapters before the current day not yet completed. */
   missed: PlanChapter[];
-  /** SPEC §4: where the Today tab opens, the first chapter not yet completed (index in chapters). */
+  /** Where the Today tab opens, the first chapter not yet completed (index in chapters). */
   nextIndex: number;
 }
 

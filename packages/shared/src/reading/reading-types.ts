@@ -1,6 +1,7 @@
-// The reading API's shapes (SPEC §3 names). Dates are ISO strings on the wire.
+// The reading API's shapes (docs/product/reading-plans.md#routes). Dates are ISO strings on the
+// wire.
 
-/** GET /api/reading/plans: all plans, oldest first (SPEC §3). */
+/** GET /api/reading/plans: all plans, oldest first. */
 export interface ReadingPlan {
   id: string;
   title: string;
@@ -11,28 +12,30 @@ export interface ReadingPlan {
   created_at: string;
 }
 
-/** GET /api/reading/plans/:planId/chapters, ordered by day (SPEC §3, §7). */
+/**
+ * GET /api/reading/plans/:planId/chapters, ordered by day (docs/product/reading-plans.md#plans).
+ */
 export interface PlanChapter {
   id: string;
   plan_id: string;
-  /** Falls back to book plus chapter (SPEC §3). */
+  /** Falls back to book plus chapter. */
   title: string;
   book: string;
   chapter: number;
-  /** SPEC §3: the app exposes `day` as day_number. */
+  /** The stored `day`, exposed as day_number. */
   day_number: number;
-  /** SPEC §3, §9: a fixed 15. */
+  /** A fixed 15. */
   estimated_minutes: number;
 }
 
-/** SPEC §3: a chapter progress record on screen. */
+/** A chapter progress record on screen (docs/product/reading-plans.md#progress). */
 export interface ChapterProgress {
   chapter_id: string;
   completed: boolean;
   completed_at: string | null;
 }
 
-/** SPEC §3 user_reading_progress. */
+/** The member's progress record (docs/product/reading-plans.md#progress). */
 export interface UserReadingProgress {
   user_id: string;
   plan_id: string;
@@ -43,7 +46,7 @@ export interface UserReadingProgress {
   last_completed_chapter_id: string | null;
   completed_chapters_count: number;
   streak_days: number;
-  /** The plan start date used by the weekly strip (SPEC §3). */
+  /** The plan start date used by the weekly strip. */
   created_at: string;
   updated_at: string;
 }
@@ -55,7 +58,7 @@ export interface ScheduledDay {
   day: number;
 }
 
-/** SPEC §2 catch-up, with a choice (docs/product/reading-plans.md#catching-up-with-a-choice). */
+/** Catching up with a choice (docs/product/reading-plans.md#catching-up-with-a-choice). */
 export const SCHEDULE_ADJUSTMENT_KINDS = ['shift', 'spread'] as const;
 export type ScheduleAdjustmentKind = (typeof SCHEDULE_ADJUSTMENT_KINDS)[number];
 

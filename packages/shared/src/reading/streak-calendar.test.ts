@@ -8,7 +8,7 @@ import {
 } from './streak-calendar';
 
 describe('FALLBACK_STREAK_TIME_ZONE', () => {
-  it('is UTC (SPEC §4 Streak)', () => {
+  it('is UTC', () => {
     expect(FALLBACK_STREAK_TIME_ZONE).toBe('UTC');
   });
 });

@@ -1,20 +1,20 @@
-// Calendar helpers shared by the streak, weekly strip and heatmap (SPEC §2 "Reading progress
-// indicator", §4 Streak). Internal to the reading module: not re-exported from the package index.
-// Time zones go through @date-fns/tz and calendar arithmetic through date-fns; plain dates
-// ('YYYY-MM-DD') are handled as midnight UTC so no daylight-saving change can shift them.
+// Calendar helpers shared by the streak, weekly strip and heatmap
+// (docs/product/reading-plans.md#streak). Internal to the reading module: not re-exported from the
+// package index. Time zones go through @date-fns/tz and calendar arithmetic through date-fns; plain
+// dates ('YYYY-MM-DD') are handled as midnight UTC so no daylight-saving change can shift them.
 // Days are written with formatISO rather than format: format carries a whole locale into the
 // reading screen's first load.
 import { tz } from '@date-fns/tz';
 import { addDays, formatISO, getDay } from 'date-fns';
 import { isKnownTimeZone } from '../users/time-zone';
 
-/** SPEC §4 Streak: the member's time zone falls back to UTC. */
+/** The member's time zone falls back to UTC. */
 export const FALLBACK_STREAK_TIME_ZONE = 'UTC';
 
 const PLAIN_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const inUtc = tz('UTC');
 
-/** The member's time zone when it is a known IANA zone, otherwise UTC (SPEC §4 Streak). */
+/** The member's time zone when it is a known IANA zone, otherwise UTC. */
 export function resolveStreakTimeZone(timeZone: string | null | undefined): string {
   const trimmed = timeZone?.trim();
   return trimmed && isKnownTimeZone(trimmed) ? trimmed : FALLBACK_STREAK_TIME_ZONE;
@@ -31,7 +31,7 @@ export function localDayFormatter(timeZone: string | null | undefined): (instant
 
 /**
  * The calendar day ('YYYY-MM-DD') on which `instant` falls in `timeZone`; an unknown or missing
- * zone counts as UTC (SPEC §4 Streak). Throws RangeError for an invalid Date.
+ * zone counts as UTC. Throws RangeError for an invalid Date.
  */
 export function localDay(instant: Date, timeZone: string | null | undefined): string {
   return localDayFormatter(timeZone)(instant);
@@ -59,7 +59,7 @@ export function shiftPlainDay(day: string, amount: number): string {
   return formatISO(addDays(parsePlainDay(day), amount), { representation: 'date' });
 }
 
-/** Day of the week of a plain date, Sunday 0 to Saturday 6 (as in SPEC §3 daysOfWeek). */
+/** Day of the week of a plain date, Sunday 0 to Saturday 6 (as Date#getDay). */
 export function weekdayOfPlainDay(day: string): number {
   return getDay(parsePlainDay(day));
 }

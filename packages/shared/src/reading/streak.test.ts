@@ -28,7 +28,7 @@ function dailyRun(zone: string, last: TZDate, count: number, hour: number, minut
   });
 }
 
-describe('streakMessage (SPEC §9 "Streak messages by day count")', () => {
+describe('streakMessage', () => {
   it.each([
     [0, 'Start your reading streak today!'],
     [1, 'First day! Keep going!'],
@@ -101,7 +101,7 @@ describe('streakMessage (SPEC §9 "Streak messages by day count")', () => {
 });
 
 describe('STREAK_LOOKBACK_DAYS', () => {
-  it('is 730 (SPEC §9)', () => {
+  it('is 730', () => {
     expect(STREAK_LOOKBACK_DAYS).toBe(730);
   });
 });
@@ -112,7 +112,7 @@ describe('resolveStreakTimeZone', () => {
     expect(resolveStreakTimeZone(' Europe/London ')).toBe(LONDON);
   });
 
-  it('falls back to UTC when the zone is missing or unknown (SPEC §4)', () => {
+  it('falls back to UTC when the zone is missing or unknown', () => {
     for (const zone of [null, undefined, '', '   ', 'Mars/Olympus_Mons', 'not a zone']) {
       expect(resolveStreakTimeZone(zone)).toBe('UTC');
     }
@@ -168,7 +168,7 @@ describe('localDay', () => {
   });
 });
 
-describe('computeStreak (SPEC §4 Streak)', () => {
+describe('computeStreak', () => {
   it('is 0 with no completions', () => {
     expect(computeStreak([], new Date('2024-06-15T12:00:00Z'), 'UTC')).toBe(0);
   });

@@ -1,15 +1,15 @@
-// Reading streak (SPEC §4 Streak, §9 Reading constants and "Streak messages by day count").
+// Reading streak (docs/product/reading-plans.md#streak).
 // computeStreak is the reference the server's SQL is tested against.
 import { localDayFormatter, shiftPlainDay } from './streak-calendar';
 
 export { localDay, resolveStreakTimeZone } from './streak-calendar';
 
-/** SPEC §9: the streak looks back at most 730 days. */
+/** The streak looks back at most 730 days. */
 export const STREAK_LOOKBACK_DAYS = 730;
 
 /**
- * SPEC §9 "Streak messages by day count", word for word. Fractions round down; anything below
- * one day (including NaN) is a streak not yet started.
+ * The streak messages (docs/product/reading-plans.md#streak-messages), word for word. Fractions
+ * round down; anything below one day (including NaN) is a streak not yet started.
  */
 export function streakMessage(days: number): string {
   if (!(days >= 1)) return 'Start your reading streak today!';
@@ -33,7 +33,7 @@ export function streakMessage(days: number): string {
 }
 
 /**
- * SPEC §4 Streak: the number of consecutive calendar days in the member's time zone (UTC when
+ * The number of consecutive calendar days in the member's time zone (UTC when
  * the zone is missing or unknown), ending today, with at least one chapter completed on each.
  * Counting stops at the first day without a completion, so a day without one today gives 0,
  * and it looks back at most STREAK_LOOKBACK_DAYS days (today included). Several completions

@@ -22,12 +22,12 @@ const litDates = (strip: WeeklyStripSegment[]) =>
   strip.filter((segment) => segment.lit).map((segment) => segment.date);
 
 describe('WEEKLY_STRIP_LABELS', () => {
-  it('runs Sun to Sat (SPEC §2)', () => {
+  it('runs Sun to Sat', () => {
     expect(WEEKLY_STRIP_LABELS).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 });
 
-describe('weeklyStrip (SPEC §2 Reading progress indicator)', () => {
+describe('weeklyStrip', () => {
   // Wednesday 13 March 2024, the week after New York's change to daylight time.
   const wednesday = at(NEW_YORK, 2024, 3, 13, 10);
 
@@ -234,7 +234,7 @@ describe('weeklyStrip (SPEC §2 Reading progress indicator)', () => {
   });
 });
 
-describe('weeklyStripCaption (SPEC §2)', () => {
+describe('weeklyStripCaption', () => {
   it("reads '(Current Week)' when a plan start date exists", () => {
     expect(weeklyStripCaption(new Date('2024-03-01T00:00:00Z'))).toBe('(Current Week)');
     expect(weeklyStripCaption('2024-03-01T00:00:00Z')).toBe('(Current Week)');

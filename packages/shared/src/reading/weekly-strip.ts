@@ -1,8 +1,8 @@
-// Weekly strip of the reading progress indicator (SPEC §2 "Reading progress indicator"; the plan
-// start date is the created_at of the member's progress record, SPEC §3).
+// Weekly strip of the reading progress indicator (docs/product/reading-plans.md#weekly-strip; the
+// plan start date is the created_at of the member's progress record).
 import { localDayFormatter, shiftPlainDay, weekdayOfPlainDay } from './streak-calendar';
 
-/** SPEC §2: seven segments labelled Sun to Sat. */
+/** Seven segments labelled Sun to Sat. */
 export const WEEKLY_STRIP_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export type WeeklyStripLabel = (typeof WEEKLY_STRIP_LABELS)[number];
@@ -20,14 +20,14 @@ export interface WeeklyStripSegment {
 export interface WeeklyStripInput {
   completedAt: readonly Date[];
   now: Date;
-  /** The member's time zone; UTC when missing or unknown (SPEC §4 Streak). */
+  /** The member's time zone; UTC when missing or unknown. */
   timeZone: string | null | undefined;
   /** The plan start date (user_reading_progress.created_at), or null when there is none. */
   planStartedAt: Date | null | undefined;
 }
 
 /**
- * SPEC §2: the seven days Sunday to Saturday of the current week in the member's time zone. A
+ * The seven days Sunday to Saturday of the current week in the member's time zone. A
  * segment is lit when a chapter was completed on that calendar day, never for future days nor
  * for days before the plan start (compared as local calendar days).
  */
@@ -62,7 +62,7 @@ export function weeklyStrip({
   });
 }
 
-/** SPEC §2: the caption under the weekly strip. */
+/** The caption under the weekly strip. */
 export function weeklyStripCaption(planStartedAt: Date | string | null | undefined): string {
   return planStartedAt ? '(Current Week)' : '(Relative to reading days)';
 }

@@ -35,8 +35,9 @@ const activityQuery = z.object({
   days: z.coerce.number().int().min(1).max(731).default(371),
 });
 
-// SPEC §6: plans and chapters are readable without an account; everything else is the
-// member's own and scoped to them by the session, never by an id in the request.
+// Plans and chapters are readable without an account (docs/product/reading-plans.md#routes);
+// everything else is the member's own and scoped to them by the session, never by an id in the
+// request.
 const publicReadingRoutes = new Hono<AppEnv>()
   .get('/plans', async (c) => c.json({ plans: await listPlans(c.var.deps.db) }))
   .get('/plans/:planId/chapters', validate('param', planParams), async (c) =>

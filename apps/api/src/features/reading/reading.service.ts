@@ -217,8 +217,8 @@ async function memberPosition(tx: Executor, userId: string, planId: string) {
 }
 
 /**
- * SPEC §4: a new record starts at day 1, not completed, streak 0, 0 chapters; a member who
- * already has the plan's record gets it back rather than a second one.
+ * A new record starts at day 1, not completed, streak 0, 0 chapters; a member who already has
+ * the plan's record gets it back rather than a second one (docs/product/reading-plans.md#progress).
  */
 export async function startPlan(db: Database, userId: string, planId: string) {
   return db.transaction(async (tx) => {
@@ -234,9 +234,9 @@ export async function startPlan(db: Database, userId: string, planId: string) {
 }
 
 /**
- * SPEC §4: after every change the plan progress is recomputed: completed count, current day
- * (readingPosition's, on the member's own schedule), completion and its date, and the streak,
- * which is stored. Reading-completion and streak achievements follow.
+ * After every change the plan progress is recomputed (docs/product/reading-plans.md#progress):
+ * completed count, current day (readingPosition's, on the member's own schedule), completion and
+ * its date, and the streak, which is stored. Reading-completion and streak achievements follow.
  */
 async function recompute(
   tx: Executor,
@@ -319,7 +319,7 @@ async function markCompleted(
   now: Date,
 ) {
   await lockProgress(tx, userId, planId);
-  // SPEC §7: upsert with conflict on user and chapter.
+  // An upsert: one completion per member and chapter.
   await tx
     .insert(userCompletedChapters)
     .values(
@@ -336,7 +336,10 @@ async function markCompleted(
     });
 }
 
-/** SPEC §4: incomplete to complete by upsert, back by deleting the record; one transaction. */
+/**
+ * Read by upsert, unread by deleting the record, in one transaction
+ * (docs/product/reading-plans.md#progress).
+ */
 export async function setChapterCompletion(
   db: Database,
   userId: string,
@@ -364,7 +367,10 @@ export async function setChapterCompletion(
   });
 }
 
-/** SPEC §4 "Mark All as Read": every missed chapter in one request and one transaction. */
+/**
+ * 'Mark All as Read': every missed chapter in one request and one transaction
+ * (docs/product/reading-plans.md#catch-up).
+ */
 export async function catchUp(
   db: Database,
   userId: string,

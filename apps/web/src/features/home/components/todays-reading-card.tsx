@@ -40,9 +40,10 @@ function ReadingLink({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * Home's reading card: today's chapter of the selected plan with a link straight into the reading
- * screen, the streak with its message (SPEC §9) and the plan's progress. It reads the same
- * queries as the reading screen, and the same reading position (usePlanReading), so opening one
- * after the other costs no extra requests and both name the same chapter and day.
+ * screen, the streak with its message and the plan's progress
+ * (docs/product/reading-plans.md#on-the-home-screen). It reads the same queries as the reading
+ * screen, and the same reading position (usePlanReading), so opening one after the other costs no
+ * extra requests and both name the same chapter and day.
  */
 export function TodaysReadingCard({ userId }: { userId: string }) {
   const { plansQuery, plan } = useSelectedPlan(userId);

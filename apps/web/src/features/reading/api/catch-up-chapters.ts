@@ -15,7 +15,7 @@ export interface CatchUpInput {
 
 /**
  * POST /api/reading/plans/:planId/catch-up: marks every missed chapter read in one request and
- * one transaction (SPEC §4 "Mark All as Read").
+ * one transaction (docs/product/reading-plans.md#catch-up).
  */
 export async function catchUpChapters({
   planId,

@@ -2,10 +2,11 @@ import type { PlanChapter } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// SPEC §3 cache group "bible chapters": a plan's chapters, public like the plans themselves.
+// A plan's chapters, public like the plans themselves
+// (docs/product/reading-plans.md#data-on-the-client).
 export const planChaptersQueryKey = (planId: string) => ['bible-chapters', planId] as const;
 
-/** GET /api/reading/plans/:planId/chapters, ordered by day (SPEC §7). */
+/** GET /api/reading/plans/:planId/chapters, ordered by day. */
 export async function getPlanChapters(
   planId: string,
   { signal }: { signal?: AbortSignal } = {},

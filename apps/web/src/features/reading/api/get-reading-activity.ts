@@ -2,7 +2,10 @@ import type { ReadingActivityResponse } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** 53 full weeks: the weekly strip and a year of the reading heat-map (SPEC §2). */
+/**
+ * 53 full weeks: the weekly strip and a year of the reading heat-map
+ * (docs/product/reading-plans.md#your-reading-year).
+ */
 export const READING_ACTIVITY_DAYS = 371;
 
 export const readingActivityQueryKey = (days: number) => ['user-reading-activity', days] as const;

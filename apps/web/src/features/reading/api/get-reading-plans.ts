@@ -2,10 +2,14 @@ import type { ReadingPlan } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// SPEC §3 cache group "reading plans". Public text, so it is kept offline too (docs/offline.md).
+// Public text, so it is kept offline too (docs/product/reading-plans.md#data-on-the-client,
+// docs/offline.md).
 export const readingPlansQueryKey = ['reading-plans'] as const;
 
-/** GET /api/reading/plans: every plan, oldest first; the first is the default (SPEC §4). */
+/**
+ * GET /api/reading/plans: every plan, oldest first; the first is the default
+ * (docs/product/reading-plans.md#plans).
+ */
 export async function getReadingPlans({
   signal,
 }: {

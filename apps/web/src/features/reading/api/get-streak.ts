@@ -2,10 +2,9 @@ import type { StreakResponse } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// SPEC §3 cache group "user streak".
 export const streakQueryKey = ['user-streak'] as const;
 
-/** GET /api/reading/streak: the member's stored streak in days (SPEC §4 Streak). */
+/** GET /api/reading/streak: the member's streak in days (docs/product/reading-plans.md#streak). */
 export async function getStreak({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
   const { streak } = await api.get<StreakResponse>('/api/reading/streak', { signal });
   return streak;

@@ -8,8 +8,8 @@ import { api } from '@/lib/api-client';
 import { planProgressQueryKey } from './get-plan-progress';
 
 /**
- * POST /api/reading/plans/:planId/start. SPEC §4: a member who already has an active record for
- * the plan gets that record back; nothing new is created.
+ * POST /api/reading/plans/:planId/start. A member who already has a record for the plan gets
+ * that record back; nothing new is created (docs/product/reading-plans.md#progress).
  */
 export async function startReadingPlan(planId: string): Promise<UserReadingProgress> {
   const { progress } = await api.post<{ progress: UserReadingProgress }>(

@@ -15,7 +15,10 @@ export interface ChapterCompletionInput {
   completed: boolean;
 }
 
-/** The server answered without a progress record: SPEC §8 'Update Failed'. */
+/**
+ * The server answered without a progress record: 'Update Failed'
+ * (docs/product/reading-plans.md#messages).
+ */
 export class EmptyCompletionAnswerError extends Error {
   constructor() {
     super('The server did not return the updated reading progress');
@@ -36,8 +39,9 @@ export function isCompletionChange(value: unknown): value is CompletionChangeRes
 }
 
 /**
- * PUT /api/reading/plans/:planId/chapters/:chapterId/completion. SPEC §4: complete is an upsert,
- * incomplete deletes the record; the plan's progress is recomputed either way.
+ * PUT /api/reading/plans/:planId/chapters/:chapterId/completion. Complete is an upsert, incomplete
+ * deletes the record (docs/product/reading-plans.md#progress); the plan's progress is recomputed
+ * either way.
  */
 export async function updateChapterCompletion({
   planId,
@@ -78,7 +82,10 @@ export function applyCompletionChange(
   queryClient.setQueryData(streakQueryKey, answer.streak);
 }
 
-/** After any completion change: SPEC §4 re-fetches the streak; the week strip and heat-map too. */
+/**
+ * After any completion change: the streak, the week strip and heat-map
+ * (docs/product/reading-plans.md#data-on-the-client).
+ */
 export function refreshAfterCompletionChange(queryClient: QueryClient, planId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: streakQueryKey }),

@@ -3,12 +3,13 @@ import { Coins, Trophy, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-// SPEC §2, §9: fades in after 100 ms, closes by itself after 5000 ms, fades out over 500 ms.
+// Fades in after 100 ms, closes by itself after 5000 ms, fades out over 500 ms
+// (docs/product/achievements.md#the-popup).
 export const ACHIEVEMENT_FADE_IN_DELAY_MS = 100;
 export const ACHIEVEMENT_AUTO_CLOSE_MS = 5000;
 export const ACHIEVEMENT_FADE_OUT_MS = 500;
 
-// SPEC §3 badge colours.
+// The badge colours (docs/product/achievements.md#catalogue).
 const BADGE_CLASSES: Record<string, string> = {
   blue: 'bg-blue-100 text-blue-800 dark:bg-blue-400/20 dark:text-blue-200',
   green: 'bg-green-100 text-green-800 dark:bg-green-400/20 dark:text-green-200',
@@ -27,8 +28,9 @@ interface AchievementPopupProps {
 }
 
 /**
- * SPEC §2 achievement popup, at the bottom of the screen (above the bottom navigation). The
- * status region is always mounted so screen readers announce each achievement as it arrives.
+ * The achievement popup (docs/product/achievements.md#the-popup), at the bottom of the screen
+ * (above the bottom navigation). The status region is always mounted so screen readers announce
+ * each achievement as it arrives.
  */
 export function AchievementPopup({
   achievement,

@@ -22,9 +22,9 @@ interface CatchUpCardProps {
 }
 
 /**
- * SPEC §2 'Catch Up' card, shown while missed chapters exist: the count, the sentence, and the
- * list of missed readings behind 'View Missed Readings' with Cancel and 'Mark All as Read', and
- * beside them our two ways of changing the plan instead.
+ * The 'Catch Up' card (docs/product/reading-plans.md#catch-up), shown while missed chapters exist:
+ * the count, the sentence, and the list of missed readings behind 'View Missed Readings' with
+ * Cancel and 'Mark All as Read', and beside them our two ways of changing the plan instead.
  */
 export function CatchUpCard({
   missed,
@@ -73,7 +73,7 @@ export function CatchUpCard({
           <p id={listLabelId} className="text-sm font-semibold">
             Missed readings
           </p>
-          {/* Scrolls at a max height (SPEC §9); focusable so keyboards can scroll it too. */}
+          {/* Scrolls at a max height; focusable so keyboards can scroll it too. */}
           <section
             ref={listRef}
             aria-labelledby={listLabelId}

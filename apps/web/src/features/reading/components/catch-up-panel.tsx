@@ -18,10 +18,10 @@ interface CatchUpPanelProps {
 }
 
 /**
- * SPEC §2 'Catch Up' for a member with missed chapters: Mark All as Read, or one of our two ways
- * of changing the plan instead. It stays mounted when nothing is missed (showing nothing): the
- * change that empties the list ends here, with its toast and achievements, and a callback of a
- * mutation whose component is gone never runs.
+ * 'Catch Up' (docs/product/reading-plans.md#catch-up) for a member with missed chapters: Mark All
+ * as Read, or one of our two ways of changing the plan instead. It stays mounted when nothing is
+ * missed (showing nothing): the change that empties the list ends here, with its toast and
+ * achievements, and a callback of a mutation whose component is gone never runs.
  */
 export function CatchUpPanel({ planId, position, records, timeZone, onEarned }: CatchUpPanelProps) {
   const catchUp = useCatchUp({ planId, onEarned });

@@ -11,7 +11,10 @@ interface PlanListProps {
   onSelect: (plan: ReadingPlan) => void;
 }
 
-/** SPEC §2 Full Plan tab ('Available Plans'), in a list 500px high that scrolls (SPEC §9). */
+/**
+ * The Full Plan tab ('Available Plans'), in a list 500px high that scrolls
+ * (docs/product/reading-plans.md#tabs).
+ */
 export function PlanList({ plans, selectedPlanId, onSelect }: PlanListProps) {
   const headingId = useId();
   return (

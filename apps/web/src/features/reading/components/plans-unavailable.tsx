@@ -6,7 +6,10 @@ import { paths } from '@/config/paths';
 import { PLANS_FAILED_TITLE } from '../utils/reading-messages';
 import { reloadPage } from '../utils/reload-page';
 
-/** SPEC §2: when plans cannot be had, 'Bible Reading Plan', the error and a Retry that reloads. */
+/**
+ * When plans cannot be had: 'Bible Reading Plan', the error and a Retry that reloads
+ * (docs/product/reading-plans.md#the-reading-screen).
+ */
 export function PlansUnavailable({ message }: { message: string }) {
   return (
     <section aria-labelledby="plans-unavailable-title" className="flex flex-col gap-5">

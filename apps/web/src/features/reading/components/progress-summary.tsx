@@ -10,7 +10,7 @@ interface ProgressSummaryProps {
   totalDays: number;
   streak: number;
   streakLoading: boolean;
-  /** The progress record's created_at: when the member started the plan (SPEC §3). */
+  /** The progress record's created_at: when the member started the plan. */
   startedAt: string | null | undefined;
   /** How many chapter completion records the member holds for the plan. */
   records: number;
@@ -26,7 +26,7 @@ function Row({ term, value }: { term: string; value: string | number }) {
   );
 }
 
-/** SPEC §2 side panel progress summary. */
+/** The side panel's Progress Summary (docs/product/reading-plans.md#side-panel). */
 export function ProgressSummary({
   completed,
   total,

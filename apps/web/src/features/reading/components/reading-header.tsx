@@ -10,7 +10,10 @@ interface StreakBadgeProps {
   className?: string;
 }
 
-/** SPEC §2 header badge: 'N Day Streak', or 'Loading...' until the streak answers. */
+/**
+ * The header badge: 'N Day Streak', or 'Loading...' until the streak answers
+ * (docs/product/reading-plans.md#the-reading-screen).
+ */
 export function StreakBadge({ streak, isLoading, className }: StreakBadgeProps) {
   return (
     <p
@@ -33,7 +36,7 @@ interface ReadingHeaderProps {
   planTitle?: string | undefined;
 }
 
-/** SPEC §2: 'Back to Home', the streak badge and the title 'New Testament Reading Plan'. */
+/** 'Back to Home', the streak badge and the title 'New Testament Reading Plan'. */
 export function ReadingHeader({ streak, streakLoading, planTitle }: ReadingHeaderProps) {
   return (
     // Compact on a phone, where every line above the scripture is one fewer line of it.

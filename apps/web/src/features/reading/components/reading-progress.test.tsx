@@ -68,7 +68,7 @@ describe('ReadingProgress', () => {
     [1, 'First day! Keep going!'],
     [7, 'One week streak! Amazing!'],
     [10, 'Keep it up!'],
-  ])('shows the streak banner at %i days with its SPEC §9 message, once', (streak, message) => {
+  ])('shows the streak banner at %i days with its message, once', (streak, message) => {
     renderProgress({ streak });
     expect(screen.getByText(`${streak} Day Streak`)).toBeInTheDocument();
     const banner = screen.getByText(`${streak} Day Streak`).parentElement;

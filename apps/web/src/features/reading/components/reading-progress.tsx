@@ -34,7 +34,10 @@ function Tile({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** SPEC §2 'Reading Progress': the bar with its markers, three tiles, the streak and the week. */
+/**
+ * 'Reading Progress' (docs/product/reading-plans.md#reading-progress): the bar, three tiles, the
+ * streak and the week.
+ */
 export function ReadingProgress({
   completed,
   total,
@@ -79,7 +82,7 @@ export function ReadingProgress({
             className="h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none"
             style={{ width: `${percent}%` }}
           />
-          {/* SPEC §2, §9: markers at 25, 50 and 75 percent; 100 is the end of the bar. */}
+          {/* Markers at 25, 50 and 75 percent; 100 is the end of the bar. */}
           {PROGRESS_MARKERS.map((marker) => (
             <span
               key={marker}
@@ -114,7 +117,7 @@ export function ReadingProgress({
         <Tile label="Remaining" value={remainingChapters(total, completed)} />
       </dl>
 
-      {/* SPEC §2: shown while the streak loads or when it is above 0. */}
+      {/* Shown while the streak loads or when it is above 0. */}
       {streakLoading || streak > 0 ? (
         <div className="flex items-center gap-3 rounded-xl border border-primary/25 bg-primary/8 px-4 py-3">
           {streakLoading ? (
@@ -124,7 +127,7 @@ export function ReadingProgress({
               <Flame aria-hidden="true" className="size-6 shrink-0 fill-primary/25 text-primary" />
               <div className="min-w-0">
                 <p className="font-semibold text-primary">{streakLabel(streak)}</p>
-                {/* SPEC §9: the message for the count, once ('Keep it up!' is 8 to 13 days'). */}
+                {/* The message for the count, once ('Keep it up!' is 8 to 13 days'). */}
                 <p className="text-sm text-muted-foreground">{message}</p>
               </div>
             </>

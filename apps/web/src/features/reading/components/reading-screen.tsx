@@ -107,9 +107,10 @@ function InlineProblem({ message, onRetry }: { message: string; onRetry?: () => 
 }
 
 /**
- * The reading plan screen (SPEC §2, §4): the selected plan's chapter for today with the
- * scripture, the plan list, bookmarks, study notes, book notes and reader settings in tabs, and beside them (below on
- * phones) the member's progress, catch-up and today's chapter.
+ * The reading plan screen (docs/product/reading-plans.md#the-reading-screen): the selected plan's
+ * chapter for today with the scripture, the plan list, bookmarks, study notes, book notes and
+ * reader settings in tabs, and beside them (below on phones) the member's progress, catch-up and
+ * today's chapter.
  */
 export function ReadingScreen() {
   const { data: user } = useUser();
@@ -118,7 +119,7 @@ export function ReadingScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseReadingTab(searchParams.get('tab'));
 
-  // SPEC §4: plans first, then the selected plan's chapters and progress together; the streak
+  // Plans first, then the selected plan's chapters and progress together; the streak
   // and the reading days do not wait for either.
   const { plansQuery, plans, plan, selectPlan } = useSelectedPlan(user?.id);
   const planId = plan?.id;
@@ -133,11 +134,11 @@ export function ReadingScreen() {
   const current = useCurrentChapter(planId, chapters, position.nextIndex);
   const achievements = useAchievementQueue();
   const completion = useChapterCompletion({ planId, onEarned: achievements.push });
-  // SPEC §8: a streak that fails to load is logged and counts as 0.
+  // A streak that fails to load is logged and counts as 0 (docs/product/reading-plans.md#streak).
   const streak = streakQuery.data ?? 0;
   const streakLoading = streakQuery.isPending && !streakQuery.isError;
 
-  // --- SPEC §8 toasts and console lines, once per failure ---
+  // --- Toasts and console lines (docs/product/reading-plans.md#messages), once per failure ---
   const plansEmpty = plansQuery.isSuccess && plans.length === 0;
   useOncePerOccasion(plansQuery.isError ? `error:${plansQuery.errorUpdatedAt}` : null, () => {
     const message = reportReadingError('Failed to fetch reading plans', plansQuery.error);
@@ -172,7 +173,7 @@ export function ReadingScreen() {
     reportReadingError('Failed to fetch reading streak', streakQuery.error),
   );
 
-  // SPEC §9: when the plan's chapters load, warm the scripture of the first 5. We start at the
+  // When the plan's chapters load, warm the scripture of the first 5. We start at the
   // member's first unread chapter: for a new member that is the plan's first, and for anyone
   // further on it is what they will read next.
   const prefetched = useRef<string | null>(null);
@@ -199,7 +200,7 @@ export function ReadingScreen() {
   };
 
   const choosePlan = (chosen: ReadingPlan) => {
-    // SPEC §4: choosing a plan makes it the selected one; a plan never read is started.
+    // Choosing a plan makes it the selected one; a plan never read is started.
     selectPlan(chosen.id);
   };
 
@@ -241,7 +242,7 @@ export function ReadingScreen() {
         onNext={current.goNext}
         onToggleCompleted={() => {
           if (!chapter) return;
-          // SPEC §4: the position holds for a moment after marking, like after navigating.
+          // The position holds for a moment after marking, like after navigating.
           current.hold();
           completion.setCompleted(chapter, !completedIds.has(chapter.id));
         }}

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ReadingTab } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-// SPEC §2: each tab has a short label for small screens.
+// Each tab has a short label for small screens (docs/product/reading-plans.md#tabs).
 export const READING_TAB_LABELS: Record<ReadingTab, { full: string; short: string }> = {
   today: { full: "Today's Reading", short: 'Today' },
   plan: { full: 'Full Plan', short: 'Plan' },

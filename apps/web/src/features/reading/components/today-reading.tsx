@@ -30,9 +30,9 @@ interface TodayReadingProps {
 }
 
 /**
- * SPEC §2 Today tab: the chapter heading, estimated minutes, 'Chapter X of N', 'Day D',
- * Previous/Next within the plan, the read toggle, then the scripture itself (whose panel carries
- * the translation dropdown).
+ * The Today tab (docs/product/reading-plans.md#today-tab): the chapter heading, estimated minutes,
+ * 'Chapter X of N', 'Day D', Previous/Next within the plan, the read toggle, then the scripture
+ * itself (whose panel carries the translation dropdown).
  */
 export function TodayReading({
   chapter,
@@ -50,7 +50,7 @@ export function TodayReading({
 }: TodayReadingProps) {
   const headingId = useId();
   const book = chapter ? bookCodeOf(chapter) : '';
-  // SPEC §9: once the chapter shows, warm its neighbours (1.5 s next, 3 s previous).
+  // Once the chapter shows, warm its neighbours (1.5 s next, 3 s previous).
   useChapterPrefetch({
     translation,
     book,

@@ -5,7 +5,10 @@ import { Card } from '@/components/ui/card';
 import { chapterHeading, chapterSubtitle } from '../utils/plan-chapter';
 import { dayLabel, estimatedReadingTimeLabel } from '../utils/reading-messages';
 
-/** SPEC §2 side panel 'Today's Chapter': title, day and 'Est. reading time: N min'. */
+/**
+ * The side panel's 'Today's Chapter' (docs/product/reading-plans.md#side-panel): title, day and
+ * reading time.
+ */
 export function TodaysChapterCard({ chapter }: { chapter: PlanChapter }) {
   const headingId = useId();
   const subtitle = chapterSubtitle(chapter);

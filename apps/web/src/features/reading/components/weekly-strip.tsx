@@ -10,8 +10,9 @@ function segmentStatus(segment: WeeklyStripSegment): string {
 }
 
 /**
- * SPEC §2 weekly strip: seven segments, Sun to Sat, lit on the days a chapter was completed (the
- * shared weeklyStrip decides; never future days nor days before the plan started).
+ * The weekly strip (docs/product/reading-plans.md#weekly-strip): seven segments, Sun to Sat, lit on
+ * the days a chapter was completed (the shared weeklyStrip decides; never future days nor days
+ * before the plan started).
  */
 export function WeeklyStrip({
   segments,

@@ -1,7 +1,10 @@
 import type { EarnedAchievement } from '@manna/shared';
 import { useCallback, useState } from 'react';
 
-/** Earned achievements wait their turn: the popup shows one at a time (SPEC §2). */
+/**
+ * Earned achievements wait their turn: the popup shows one at a time
+ * (docs/product/achievements.md#the-popup).
+ */
 export function useAchievementQueue() {
   const [queue, setQueue] = useState<EarnedAchievement[]>([]);
   const push = useCallback((earned: readonly EarnedAchievement[]) => {

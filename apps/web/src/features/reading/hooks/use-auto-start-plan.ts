@@ -4,9 +4,9 @@ import { useStartReadingPlan } from '../api/start-reading-plan';
 import { reportReadingError } from '../utils/report-error';
 
 /**
- * SPEC §4 "first visit selects the plan and shows Chapter 1, Day 1": a plan the member has no
- * record for is started as soon as its progress answers null. Once per plan per visit; a failure
- * is logged and offered again through `retry`.
+ * A first visit shows Chapter 1, Day 1 (docs/product/reading-plans.md#progress): a plan the member
+ * has no record for is started as soon as its progress answers null. Once per plan per visit; a
+ * failure is logged and offered again through `retry`.
  */
 export function useAutoStartPlan(
   planId: string | undefined,

@@ -16,8 +16,9 @@ interface CatchUpOptions {
 }
 
 /**
- * SPEC §4 catch-up mode: 'View Missed Readings' turns it on, Cancel turns it off, and 'Mark All
- * as Read' completes every missed chapter (one request), leaves the mode and says how many.
+ * Catch-up mode (docs/product/reading-plans.md#catch-up): 'View Missed Readings' turns it on,
+ * Cancel turns it off, and 'Mark All as Read' completes every missed chapter (one request), leaves
+ * the mode and says how many.
  */
 export function useCatchUp({ planId, onEarned }: CatchUpOptions) {
   // Kept per plan: another plan has other missed chapters, so switching plans closes the list.
@@ -25,7 +26,7 @@ export function useCatchUp({ planId, onEarned }: CatchUpOptions) {
   const [error, setError] = useState<{ planId: string; message: string } | null>(null);
   const mutation = useCatchUpChapters();
 
-  // SPEC §4: reading errors clear after 5 seconds.
+  // Reading errors clear after 5 seconds.
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), INLINE_ERROR_DISPLAY_MS);

@@ -19,10 +19,10 @@ interface ChapterCompletionOptions {
 }
 
 /**
- * SPEC §4 "Marking complete toggles the chapter, shows an optimistic success toast, updates
- * progress and re-fetches the streak": the toast goes up at once, the cache changes at once, and
- * both are corrected if the server disagrees ('Update Failed' for an empty answer, 'Update Error'
- * with the message otherwise).
+ * Marking a chapter toggles it, shows the success toast at once, updates progress and re-fetches
+ * the streak (docs/product/reading-plans.md#messages): the toast goes up at once, the cache changes
+ * at once, and both are corrected if the server disagrees ('Update Failed' for an empty answer,
+ * 'Update Error' with the message otherwise).
  */
 export function useChapterCompletion({ planId, onEarned }: ChapterCompletionOptions) {
   const mutation = useUpdateChapterCompletion();

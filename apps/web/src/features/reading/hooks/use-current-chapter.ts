@@ -16,17 +16,17 @@ export interface CurrentChapter {
   goPrevious: () => void;
   goNext: () => void;
   goTo: (index: number) => void;
-  /** Keeps the position for a moment, as after marking a chapter read (SPEC §4). */
+  /** Keeps the position for a moment, as after marking a chapter read. */
   hold: () => void;
 }
 
 /**
- * SPEC §4: the chapter on screen is the first one not yet completed (or the first: `defaultIndex`,
- * readingPosition's nextIndex), following the member's progress as it changes, except while the
- * member has just navigated or marked a chapter:
- * for MANUAL_NAVIGATION_HOLD_MS after that, a change in progress leaves the position alone. A
- * change seen during the hold is taken as acknowledged, so the end of the hold never moves the
- * member; only a later change in progress does.
+ * The chapter on screen (docs/product/reading-plans.md#where-the-member-stands-one-source) is the
+ * first one not yet completed (or the first: `defaultIndex`, readingPosition's nextIndex),
+ * following the member's progress as it changes, except while the member has just navigated or
+ * marked a chapter: for MANUAL_NAVIGATION_HOLD_MS after that, a change in progress leaves the
+ * position alone. A change seen during the hold is taken as acknowledged, so the end of the hold
+ * never moves the member; only a later change in progress does.
  */
 export function useCurrentChapter(
   planId: string | undefined,

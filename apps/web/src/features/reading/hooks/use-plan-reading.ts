@@ -22,7 +22,7 @@ export function usePlanReading(plan: ReadingPlan | undefined) {
   const chaptersQuery = usePlanChapters(plan?.id);
   const progressQuery = usePlanProgress(plan?.id);
   const planChapters = chaptersQuery.data ?? NO_CHAPTERS;
-  // SPEC §8: a failed progress read counts as no progress.
+  // A failed progress read counts as no progress.
   const records = progressQuery.data?.chapters ?? NO_RECORDS;
   const schedule = progressQuery.data?.schedule.days ?? NO_DAYS;
   const durationDays = plan?.duration_days ?? 0;

@@ -4,7 +4,7 @@ import { useStoredPlanId } from '../stores/selected-plan-store';
 
 /**
  * The plans, and the one the member reads: the plan they last chose when it still exists,
- * otherwise the first (oldest) plan (SPEC §4 "On load it fetches plans and selects the first").
+ * otherwise the first (oldest) plan (docs/product/reading-plans.md#the-reading-screen).
  */
 export function useSelectedPlan(userId: string | undefined) {
   const plansQuery = useReadingPlans();

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// SPEC §3 "Reading display preferences: selected plan". Kept per member, so two people sharing a
-// device each come back to their own plan.
+// The selected plan (docs/product/reading-plans.md#data-on-the-client), kept per member, so two
+// people sharing a device each come back to their own plan.
 export const SELECTED_PLAN_STORAGE_PREFIX = 'selectedReadingPlan';
 
 export const selectedPlanStorageKey = (userId: string) =>
@@ -47,7 +47,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The plan the member last chose, or null before any choice; pick the first plan then (SPEC §4).
+ * The plan the member last chose, or null before any choice; pick the first plan then.
  * `userId` undefined (still loading) reads as no choice.
  */
 export function useStoredPlanId(userId: string | undefined) {

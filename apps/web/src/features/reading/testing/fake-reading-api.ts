@@ -53,7 +53,7 @@ export const GOSPELS_PLAN = plan({
   created_at: '2025-01-01T00:00:01.000Z',
 });
 
-/** A plan record as the server creates it on start (SPEC §4: day 1, nothing read). */
+/** A plan record as the server creates it on start: day 1, nothing read. */
 export const newProgressRecord = (planId: string): UserReadingProgress => ({
   user_id: 'user-1',
   plan_id: planId,

@@ -1,11 +1,14 @@
 import { findBookByName, type PlanChapter } from '@manna/shared';
 
-/** 'John 3': the chapter heading (SPEC §2 Today tab, book and chapter). */
+/** 'John 3': the chapter heading (docs/product/reading-plans.md#today-tab). */
 export function chapterHeading(chapter: Pick<PlanChapter, 'book' | 'chapter'>): string {
   return `${chapter.book} ${chapter.chapter}`;
 }
 
-/** The chapter's own title, unless it only repeats the heading (SPEC §3 title fallback). */
+/**
+ * The chapter's own title, unless it only repeats the heading
+ * (docs/product/reading-plans.md#plans).
+ */
 export function chapterSubtitle(chapter: PlanChapter): string | null {
   const title = chapter.title.trim();
   return title && title !== chapterHeading(chapter) ? title : null;

@@ -1,4 +1,4 @@
-// SPEC §8 "Reading screen toasts and inline messages" and the success toasts, word for word.
+// The reading screen's texts, word for word (docs/product/reading-plans.md#messages).
 import { formatCount } from '@/lib/format';
 
 export const READING_SCREEN_TITLE = 'New Testament Reading Plan';
@@ -49,15 +49,15 @@ export const CATCH_UP_FAILED_TOAST = {
   message: 'Failed to mark chapters as read. Please try again.',
 } as const;
 /**
- * SPEC §2 'Catch Up' card sentence: word for word for 2 readings or more, in the singular for
- * one ('You have 1 readings…' read as a mistake).
+ * The 'Catch Up' card sentence (docs/product/reading-plans.md#catch-up): as written for 2 readings
+ * or more, in the singular for one ('You have 1 readings…' read as a mistake).
  */
 export const catchUpSentence = (count: number) =>
   `You have ${formatCount(count, 'reading')} from ${count === 1 ? 'a previous day' : 'previous days'} that you haven't marked as complete.`;
 
-/** SPEC §8: an inline error box is titled 'Error'. */
+/** An inline error box is titled 'Error'. */
 export const INLINE_ERROR_TITLE = 'Error';
-/** SPEC §4: reading errors on screen clear after 5 seconds. */
+/** Reading errors on screen clear after 5 seconds. */
 export const INLINE_ERROR_DISPLAY_MS = 5000;
 
 export const streakLabel = (days: number) => `${days} Day Streak`;

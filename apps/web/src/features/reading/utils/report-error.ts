@@ -1,8 +1,8 @@
 import { getErrorMessage } from '@/lib/api-client';
 
 /**
- * Logs a reading failure with what was being attempted, in the words of SPEC §8 "Database
- * wrappers" ('Failed to fetch reading plans: ...'), and returns the member-facing message.
+ * Logs a reading failure with what was being attempted ('Failed to fetch reading plans: ...',
+ * docs/product/reading-plans.md#messages), and returns the member-facing message.
  */
 export function reportReadingError(context: string, error: unknown, details?: object): string {
   const message = getErrorMessage(error);

@@ -24,7 +24,10 @@ interface WeekInput {
   now: Date;
 }
 
-/** SPEC §2 weekly strip: Sunday to Saturday of this week, lit on the days a chapter was read. */
+/**
+ * The weekly strip (docs/product/reading-plans.md#weekly-strip): this week, lit on the days a
+ * chapter was read.
+ */
 export function weekSegments({
   activity,
   progress,
