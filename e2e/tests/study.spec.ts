@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 import { bookmarkToggle } from '../support/scripture';
 
-// Study notes and bookmarks from the reading screen (SPEC §2, §5, §8). A new member's plan opens
-// at Matthew 1 in the KJV.
+// Study notes and bookmarks from the reading screen (docs/product/study-notes-and-bookmarks.md). A
+// new member's plan opens at Matthew 1 in the KJV.
 
 const todayPanel = (page: Page) => page.getByRole('tabpanel', { name: "Today's Reading" });
 const scripture = (page: Page) => page.getByRole('region', { name: 'Matthew 1 (KJV)' });

@@ -1,11 +1,12 @@
-// Bookmarks (SPEC §3 fields, kept on the server so they follow the member; §8 texts).
+// Bookmarks: fields and texts (docs/product/study-notes-and-bookmarks.md#bookmarks), kept on the
+// server so they follow the member.
 
 export interface Bookmark {
   id: string;
   /** 'John 3:16' */
   reference: string;
   text: string;
-  /** SPEC §3: default kjv. */
+  /** Default kjv. */
   translation: string;
   tags: string[];
   created_at: string;

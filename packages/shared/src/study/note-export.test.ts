@@ -79,7 +79,7 @@ function onlyRecord(notes: StudyNote[]): Record<string, string> {
   return record;
 }
 
-describe('noteExportFileName (SPEC §9 bible-study-notes-{date}.txt)', () => {
+describe('noteExportFileName (bible-study-notes-{date}.txt)', () => {
   it.each<[NoteExportFormat, string]>([
     ['txt', 'bible-study-notes-2026-11-22.txt'],
     ['md', 'bible-study-notes-2026-11-22.md'],
@@ -105,7 +105,7 @@ describe('NOTE_EXPORT_CONTENT_TYPES', () => {
   });
 });
 
-describe('exportNotes as text (SPEC §9)', () => {
+describe('exportNotes as text', () => {
   it('writes the SPEC layout for one note', () => {
     expect(exportNotes([john316], 'txt')).toBe(
       [

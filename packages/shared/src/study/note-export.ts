@@ -1,12 +1,13 @@
-// Study-note export files (SPEC §9 "Export"; the manager's Export button, SPEC §2). The text
-// format is the SPEC's; Markdown and CSV are ours, built from the same fields. Notes are written
-// in the order given: the caller sorts them.
+// Study-note export files, behind the manager's Export button
+// (docs/product/study-notes-and-bookmarks.md#export). The text format is the original's; Markdown
+// and CSV are ours, built from the same fields. Notes are written in the order given: the caller
+// sorts them.
 import { isKnownTimeZone } from '../users/time-zone';
 import { NOTE_TYPE_LABELS, type StudyNote } from './study-notes';
 import type { NoteExportFormat } from './study-schemas';
 
 export interface NoteExportOptions {
-  /** Writes created dates in this IANA zone; UTC when missing or unknown (as SPEC §4 Streak). */
+  /** Writes created dates in this IANA zone; UTC when missing or unknown. */
   timeZone?: string | null;
   /** BCP 47 locale for the created dates; 'en-US' when missing or malformed. */
   locale?: string;
@@ -18,9 +19,9 @@ export const NOTE_EXPORT_CONTENT_TYPES: Record<NoteExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** SPEC §9: notes in the text export are separated by a line of 50 dashes. */
+/** Notes in the text export are separated by a line of 50 dashes. */
 export const NOTE_EXPORT_SEPARATOR = '-'.repeat(50);
-/** SPEC §9: a note without a title is headed 'Untitled'. */
+/** A note without a title is headed 'Untitled'. */
 export const UNTITLED_NOTE = 'Untitled';
 export const NOTE_EXPORT_MARKDOWN_HEADING = '# Bible Study Notes';
 export const NOTE_EXPORT_CSV_COLUMNS = [
@@ -46,7 +47,7 @@ const BYTE_ORDER_MARK = '\uFEFF';
 const CSV_ROW_END = '\r\n';
 
 /**
- * SPEC §9: `bible-study-notes-{date}.txt`, and the same name with .md or .csv. The date is the
+ * `bible-study-notes-{date}.txt`, and the same name with .md or .csv. The date is the
  * member's 'YYYY-MM-DD'; anything else is refused because the name goes into a
  * Content-Disposition header.
  */
@@ -126,7 +127,7 @@ function tagsOf(note: StudyNote): string[] {
   return note.tags.map(oneLine).filter((tag) => tag !== '');
 }
 
-/** SPEC §9 text block, ending with the 50-dash line and a blank line. */
+/** A text block, ending with the 50-dash line and a blank line. */
 function textBlock(note: StudyNote, formatDate: (iso: string) => string): string {
   const tags = tagsOf(note);
   return [

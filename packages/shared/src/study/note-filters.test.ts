@@ -6,7 +6,7 @@ import { NOTE_COLORS, NOTE_TYPES, type StudyNote } from './study-notes';
 
 const ids = (notes: readonly StudyNote[]) => notes.map((note) => note.id);
 
-describe('matchesNoteSearch (SPEC §5 search)', () => {
+describe('matchesNoteSearch', () => {
   const note = makeNote({
     verse_reference: 'John 3:16',
     title: 'God So Loved',
@@ -72,7 +72,7 @@ describe('matchesNoteSearch (SPEC §5 search)', () => {
   });
 });
 
-describe('filterNotes (SPEC §2 manager filters, §5)', () => {
+describe('filterNotes (the manager filters)', () => {
   const notes = [
     makeNote({
       id: 'a',
@@ -155,7 +155,7 @@ describe('filterNotes (SPEC §2 manager filters, §5)', () => {
   });
 });
 
-describe('hasActiveFilters (SPEC §2 Filtered badge)', () => {
+describe('hasActiveFilters (the Filtered badge)', () => {
   it('is false for no filters and for blank ones', () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(

@@ -1,9 +1,11 @@
-// Client-side search and filters for study notes (SPEC §2 panel and manager filters, §5 "Bookmarks
-// and notes"). The server applies the same rules to its list query; these run on notes already
-// loaded, so a filter change does not need a round trip.
+// Client-side search and filters for study notes
+// (docs/product/study-notes-and-bookmarks.md#the-chapter-panel,
+// docs/product/study-notes-and-bookmarks.md#the-notes-manager). The server applies the same rules
+// to its list query; these run on notes already loaded, so a filter change does not need a round
+// trip.
 import type { NoteColor, NoteType, StudyNote } from './study-notes';
 
-/** SPEC §2 manager filters. An empty or missing value means "any". */
+/** The manager filters. An empty or missing value means "any". */
 export interface NoteFilters {
   search?: string;
   noteType?: NoteType | '';
@@ -13,7 +15,7 @@ export interface NoteFilters {
 }
 
 /**
- * SPEC §5: the panel searches content, title and tags; the manager also searches the verse
+ * The panel searches content, title and tags; the manager also searches the verse
  * reference.
  */
 export type NoteSearchScope = 'panel' | 'manager';
@@ -47,7 +49,7 @@ function noteMatchesNeedle(note: StudyNote, needle: string, scope: NoteSearchSco
 }
 
 /**
- * SPEC §5: case-insensitive, trimmed substring search; an empty search matches every note. The
+ * Case-insensitive, trimmed substring search; an empty search matches every note. The
  * panel matches content, title or any tag; the manager also matches verse_reference.
  */
 export function matchesNoteSearch(
@@ -59,7 +61,7 @@ export function matchesNoteSearch(
 }
 
 /**
- * SPEC §2/§5: the notes passing every active filter, in their original order. Translation and
+ * The notes passing every active filter, in their original order. Translation and
  * tags compare case-insensitively; tags match when any of the note's tags is one of the chosen
  * ones (exact tag, not substring). Empty or missing filters are ignored.
  */
@@ -85,7 +87,7 @@ export function filterNotes(
 }
 
 /**
- * Whether any filter would narrow the list: drives the manager's 'Filtered' badge (SPEC §2).
+ * Whether any filter would narrow the list: drives the manager's 'Filtered' badge.
  * Blank values count as inactive, the same way `filterNotes` ignores them.
  */
 export function hasActiveFilters(filters: NoteFilters): boolean {

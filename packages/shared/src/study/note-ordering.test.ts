@@ -17,7 +17,7 @@ function reversed<T>(items: readonly T[]): T[] {
   return [...items].reverse();
 }
 
-describe('compareChapterNotes (SPEC §7: verse, empty first, then newest first)', () => {
+describe('compareChapterNotes (verse, empty first, then newest first)', () => {
   it('puts chapter-level notes before verse notes, verses ascending', () => {
     const notes = [
       makeNote({ id: 'v10', verse: 10 }),
@@ -95,7 +95,7 @@ describe('compareChapterNotes (SPEC §7: verse, empty first, then newest first)'
   });
 });
 
-describe('groupChapterNotes (SPEC §2 panel: Chapter Notes, then Verse {n} Notes)', () => {
+describe('groupChapterNotes (Chapter Notes, then Verse {n} Notes)', () => {
   it('returns empty groups for no notes', () => {
     expect(groupChapterNotes([])).toEqual({ chapterNotes: [], verseGroups: [] });
   });
@@ -152,7 +152,7 @@ describe('groupChapterNotes (SPEC §2 panel: Chapter Notes, then Verse {n} Notes
   });
 });
 
-describe('groupNotesByBook (SPEC §2 manager)', () => {
+describe('groupNotesByBook', () => {
   it('returns no groups for no notes', () => {
     expect(groupNotesByBook([])).toEqual([]);
   });
@@ -263,7 +263,7 @@ describe('countNotesByVerse', () => {
   });
 });
 
-describe('verseBadgeLabel (SPEC §9: the verse note badge caps at 9+)', () => {
+describe('verseBadgeLabel (the verse note badge caps at 9+)', () => {
   it.each([
     [0, ''],
     [1, '1'],

@@ -1,6 +1,7 @@
-// How study notes are ordered and grouped on screen: the chapter panel (SPEC §2 "Study notes
-// panel", §7 chapter query) and the manager (SPEC §2 "My Study Notes manager"), plus the verse
-// badges (SPEC §9). Every function returns new arrays and leaves its input alone.
+// How study notes are ordered and grouped on screen: the chapter panel
+// (docs/product/study-notes-and-bookmarks.md#the-chapter-panel) and the manager
+// (docs/product/study-notes-and-bookmarks.md#the-notes-manager), plus the verse badges. Every
+// function returns new arrays and leaves its input alone.
 import { NOTE_BADGE_CAP, type StudyNote } from './study-notes';
 
 export interface VerseNoteGroup {
@@ -20,7 +21,7 @@ export interface BookNoteGroup {
   notes: StudyNote[];
 }
 
-// SPEC §2 manager: books alphabetical. Numeric collation keeps '2 John' after '1 John' and
+// The manager: books alphabetical. Numeric collation keeps '2 John' after '1 John' and
 // base sensitivity ignores case and accents, as a reader would alphabetise.
 // Pure: bundlers may drop it where only the badge label is used (the reading screen's first load).
 const bookCollator = /* @__PURE__ */ new Intl.Collator('en', {
@@ -62,7 +63,7 @@ function compareNewestFirst(a: StudyNote, b: StudyNote): number {
 }
 
 /**
- * SPEC §7 chapter notes: chapter-level notes (verse null) first, then by verse ascending, then
+ * A chapter's notes: chapter-level notes (verse null) first, then by verse ascending, then
  * newest created first. Instants are compared, not strings, so mixed offsets sort correctly.
  */
 export function compareChapterNotes(a: StudyNote, b: StudyNote): number {
@@ -70,7 +71,7 @@ export function compareChapterNotes(a: StudyNote, b: StudyNote): number {
 }
 
 /**
- * SPEC §2 panel: 'Chapter Notes' then one 'Verse {n} Notes' group per verse, ascending; each list
+ * The panel: 'Chapter Notes' then one 'Verse {n} Notes' group per verse, ascending; each list
  * in `compareChapterNotes` order. The notes are expected to be one chapter's; they are grouped by
  * verse only.
  */
@@ -91,7 +92,7 @@ export function groupChapterNotes(notes: readonly StudyNote[]): ChapterNoteGroup
 }
 
 /**
- * SPEC §2 manager: within a book, chapter ascending, then verse ascending (chapter-level notes
+ * The manager: within a book, chapter ascending, then verse ascending (chapter-level notes
  * before verse 1), then newest created first.
  */
 function compareWithinBook(a: StudyNote, b: StudyNote): number {
@@ -107,7 +108,7 @@ function compareBooks(a: string, b: string): number {
 }
 
 /**
- * SPEC §2 manager: one group per book (exact `book` text), books alphabetical, notes in each in
+ * The manager: one group per book (exact `book` text), books alphabetical, notes in each in
  * chapter, verse, newest-first order.
  */
 export function groupNotesByBook(notes: readonly StudyNote[]): BookNoteGroup[] {
@@ -123,7 +124,7 @@ export function groupNotesByBook(notes: readonly StudyNote[]): BookNoteGroup[] {
 }
 
 /**
- * Notes per verse for the verse badges (SPEC §7 "count per verse"); chapter-level notes are not
+ * Notes per verse for the verse badges; chapter-level notes are not
  * on any verse and are left out. Keys are in ascending verse order.
  */
 export function countNotesByVerse(notes: readonly StudyNote[]): Map<number, number> {
@@ -135,7 +136,7 @@ export function countNotesByVerse(notes: readonly StudyNote[]): Map<number, numb
 }
 
 /**
- * SPEC §9: the verse note badge caps at '9+'. No badge ('') for zero, and for a count that is
+ * The verse note badge caps at '9+'. No badge ('') for zero, and for a count that is
  * not a positive number; fractions round down.
  */
 export function verseBadgeLabel(count: number): string {

@@ -7,7 +7,7 @@ import { NOTE_PREVIEW_LENGTH } from './study-notes';
 const CONTENT_PIECES = ['a', 'b', ' ', '\n', '🙏', 'e\u0301', '👨‍👩‍👧', '🇬🇧'];
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-describe('notePreview (SPEC §2 note card, §9 preview length 150)', () => {
+describe('notePreview (preview length 150)', () => {
   it('uses the SPEC length of 150 by default', () => {
     expect(NOTE_PREVIEW_LENGTH).toBe(150);
     expect(notePreview('a'.repeat(150))).toEqual({ text: 'a'.repeat(150), truncated: false });
@@ -88,7 +88,7 @@ describe('notePreview (SPEC §2 note card, §9 preview length 150)', () => {
   });
 });
 
-describe('isNoteEdited (SPEC §2: updated time only when it differs from created)', () => {
+describe('isNoteEdited (updated time only when it differs from created)', () => {
   it('is false when both times are the same string', () => {
     const at = '2026-11-22T12:00:00.000Z';
     expect(isNoteEdited({ created_at: at, updated_at: at })).toBe(false);

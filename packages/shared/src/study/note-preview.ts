@@ -1,14 +1,14 @@
-// What a compact note card shows (SPEC §2 "Note card", §9 note preview length).
+// What a compact note card shows (docs/product/study-notes-and-bookmarks.md#note-card).
 import { graphemeSegmenter } from '../text/graphemes';
 import { NOTE_PREVIEW_LENGTH, type StudyNote } from './study-notes';
 
 export interface NotePreview {
   text: string;
-  /** The content was cut: the card offers 'Read more' (SPEC §2). */
+  /** The content was cut: the card offers 'Read more'. */
   truncated: boolean;
 }
 
-/** SPEC §2: a cut preview ends with three dots. */
+/** A cut preview ends with three dots. */
 export const NOTE_PREVIEW_ELLIPSIS = '...';
 
 /**
@@ -27,7 +27,7 @@ function cutIndex(content: string, length: number): number {
 }
 
 /**
- * SPEC §2/§9: content longer than `length` (150) UTF-16 units is cut to at most that many,
+ * Content longer than `length` (150) UTF-16 units is cut to at most that many,
  * trailing whitespace dropped, followed by '...'. Shorter content comes back unchanged.
  */
 export function notePreview(content: string, length: number = NOTE_PREVIEW_LENGTH): NotePreview {
@@ -40,7 +40,7 @@ export function notePreview(content: string, length: number = NOTE_PREVIEW_LENGT
 }
 
 /**
- * SPEC §2 note card: the updated time shows only when it differs from the created time. The
+ * The note card's updated time shows only when it differs from the created time. The
  * instants are compared, so the same moment written with another offset or precision is not an
  * edit; an unreadable time is never shown as an edit.
  */

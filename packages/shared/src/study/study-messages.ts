@@ -1,9 +1,9 @@
-// SPEC §2, §5, §8 study-note texts, word for word.
+// Study-note texts, word for word (docs/product/study-notes-and-bookmarks.md#messages).
 
 export const STUDY_NOTES_SIGN_IN_MESSAGE = 'Please sign in to manage study notes';
 export const STUDY_NOTES_ERROR_TOAST_TITLE = 'Study Notes Error';
 
-// SPEC §8 database wrappers: '{prefix}: {message}'.
+// Failure prefixes: '{prefix}: {message}'.
 export const CREATE_NOTE_FAILED = 'Failed to create study note';
 export const FETCH_VERSE_NOTES_FAILED = 'Failed to fetch verse study notes';
 export const FETCH_CHAPTER_NOTES_FAILED = 'Failed to fetch chapter study notes';
@@ -28,7 +28,7 @@ export const NOTE_DELETED_TOAST = {
   message: 'Your study note has been deleted successfully.',
 } as const;
 
-// SPEC §2 study notes panel
+// The chapter panel (docs/product/study-notes-and-bookmarks.md#the-chapter-panel)
 export const STUDY_NOTES_HEADING = 'Study Notes';
 export const NOTES_SEARCH_PLACEHOLDER = 'Search content, titles, or tags...';
 export const CHAPTER_NOTES_GROUP = 'Chapter Notes';
@@ -43,7 +43,7 @@ export const LOADING_STUDY_NOTES = 'Loading study notes...';
 export const CHAPTER_NOTES_TOGGLE = 'Chapter Notes';
 export const HIDE_NOTES_TOGGLE = 'Hide Notes';
 
-// SPEC §2 My Study Notes manager
+// The notes manager (docs/product/study-notes-and-bookmarks.md#the-notes-manager)
 export const notesCounter = (shown: number, total: number) => `${shown} of ${total} notes`;
 export const FILTERED_BADGE = 'Filtered';
 export const noteCountLabel = (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`;
@@ -55,18 +55,18 @@ export const NO_MATCHING_NOTES_TITLE = 'No notes match your filters';
 export const NO_MATCHING_NOTES_MESSAGE =
   'Try adjusting your search or filter criteria to find more notes.';
 
-// SPEC §2 note card
+// The note card (docs/product/study-notes-and-bookmarks.md#note-card)
 export const DELETE_CONFIRMATION =
   'Confirm deletion: Click the delete button again to permanently remove this note.';
 export const READ_MORE = 'Read more';
 
-// SPEC §2 note editor
+// The note editor (docs/product/study-notes-and-bookmarks.md#note-editor)
 export const ADD_NOTE_TITLE = 'Add Study Note';
 export const EDIT_NOTE_TITLE = 'Edit Study Note';
 export const NOTE_CONTENT_LABEL = 'Note Content *';
 export const SAVING_LABEL = 'Saving...';
 
-// Server validation (SPEC §5 rules; the wording is ours where the SPEC gives none).
+// Server validation (docs/product/study-notes-and-bookmarks.md#validation-and-limits).
 export const NOTE_CONTENT_REQUIRED = 'Note content is required';
 export const NOTE_NOT_FOUND = 'Study note not found';
 export const UNKNOWN_BOOK = 'Choose a book of the Bible';

@@ -1,7 +1,10 @@
-// Study notes (SPEC §3 bible_study_notes, §4 note types and colors, §9 limits). Dates are ISO
+// Study notes (docs/product/study-notes-and-bookmarks.md#notes). Dates are ISO
 // strings on the wire; `book` is the book's name ('John', '1 Corinthians').
 
-/** SPEC §4 note types, in the order the type selects list them. */
+/**
+ * The note types, in the order the type selects list them
+ * (docs/product/study-notes-and-bookmarks.md#note-types-and-colors).
+ */
 export const NOTE_TYPES = ['personal', 'study', 'verse', 'chapter', 'reflection'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
@@ -13,15 +16,15 @@ export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
   reflection: 'Spiritual Insight',
 };
 
-/** SPEC §3: the column's default. */
+/** The column's default. */
 export const DEFAULT_NOTE_TYPE: NoteType = 'personal';
 
-/** SPEC §4: a new note is a verse note when a verse is given, otherwise a chapter note. */
+/** A new note is a verse note when a verse is given, otherwise a chapter note. */
 export function defaultNoteTypeFor(verse: number | null | undefined): NoteType {
   return verse === null || verse === undefined ? 'chapter' : 'verse';
 }
 
-/** SPEC §4 colors, blue first (the default). */
+/** The colors, blue first (the default). */
 export const NOTE_COLORS = ['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'gray'] as const;
 export type NoteColor = (typeof NOTE_COLORS)[number];
 export const DEFAULT_NOTE_COLOR: NoteColor = 'blue';
@@ -36,16 +39,17 @@ export const NOTE_COLOR_LABELS: Record<NoteColor, string> = {
   gray: 'Gray',
 };
 
-// SPEC §9
+// Preview, delete window and badge cap (docs/product/study-notes-and-bookmarks.md#constants).
 export const NOTE_PREVIEW_LENGTH = 150;
 export const NOTE_DELETE_CONFIRM_MS = 3000;
 /** The verse badge shows '9+' above this. */
 export const NOTE_BADGE_CAP = 9;
-/** SPEC §9: the manager's new note starts at Genesis 1. */
+/** The manager's new note starts at Genesis 1. */
 export const NEW_NOTE_DEFAULT_BOOK = 'Genesis';
 export const NEW_NOTE_DEFAULT_CHAPTER = 1;
 
-// Our limits (SPEC leaves them open): generous for writing, bounded for the database.
+// Our limits (docs/product/study-notes-and-bookmarks.md#validation-and-limits): generous for
+// writing, bounded for the database.
 export const NOTE_TITLE_MAX_LENGTH = 200;
 export const NOTE_CONTENT_MAX_LENGTH = 20_000;
 export const NOTE_TAG_MAX_LENGTH = 40;
@@ -54,7 +58,7 @@ export const NOTE_TAGS_MAX = 20;
 export const NOTES_PAGE_SIZE = 50;
 export const NOTES_PAGE_SIZE_MAX = 200;
 
-/** GET /api/study-notes... : one note (SPEC §3 fields). */
+/** GET /api/study-notes... : one note. */
 export interface StudyNote {
   id: string;
   user_id: string;
@@ -62,7 +66,7 @@ export interface StudyNote {
   verse_reference: string;
   book: string;
   chapter: number;
-  /** null for a chapter-level note (SPEC §3). */
+  /** null for a chapter-level note. */
   verse: number | null;
   translation: string;
   note_type: NoteType;
@@ -74,7 +78,7 @@ export interface StudyNote {
   updated_at: string;
 }
 
-/** 'John 3:16' for a verse, 'John 3' for the chapter (SPEC §3 verse_reference). */
+/** 'John 3:16' for a verse, 'John 3' for the chapter (verse_reference). */
 export function verseReferenceOf(book: string, chapter: number, verse?: number | null): string {
   return verse === null || verse === undefined
     ? `${book} ${chapter}`
@@ -82,7 +86,7 @@ export function verseReferenceOf(book: string, chapter: number, verse?: number |
 }
 
 /**
- * SPEC §5: each tag is trimmed; empty ones and repeats are dropped (case-insensitively, keeping
+ * Each tag is trimmed; empty ones and repeats are dropped (case-insensitively, keeping
  * the first spelling).
  */
 export function normalizeTags(tags: readonly string[]): string[] {

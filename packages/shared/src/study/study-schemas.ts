@@ -44,14 +44,14 @@ export const noteTypeSchema = z.enum(NOTE_TYPES, { message: 'Choose a note type'
 export const noteColorSchema = z.enum(NOTE_COLORS, { message: 'Choose a color' });
 export const noteTranslationSchema = z.enum(TRANSLATION_IDS, { message: 'Choose a translation' });
 
-/** SPEC §5: trimmed, omitted (null) when empty. */
+/** Trimmed, omitted (null) when empty. */
 const noteTitleSchema = z
   .string()
   .trim()
   .max(NOTE_TITLE_MAX_LENGTH, `Title must be ${NOTE_TITLE_MAX_LENGTH} characters or fewer`)
   .transform((title) => (title === '' ? null : title));
 
-/** SPEC §5: content is required once trimmed. */
+/** Content is required once trimmed. */
 const noteContentSchema = z
   .string({ message: NOTE_CONTENT_REQUIRED })
   .trim()
@@ -61,7 +61,7 @@ const noteContentSchema = z
     `Note content must be ${NOTE_CONTENT_MAX_LENGTH} characters or fewer`,
   );
 
-/** SPEC §5: each tag trimmed, empty ones and repeats dropped. */
+/** Each tag trimmed, empty ones and repeats dropped. */
 export const noteTagsSchema = z
   .array(
     z.string().max(NOTE_TAG_MAX_LENGTH, `Tags must be ${NOTE_TAG_MAX_LENGTH} characters or fewer`),
@@ -70,7 +70,10 @@ export const noteTagsSchema = z
   .transform(normalizeTags)
   .refine((tags) => tags.length <= NOTE_TAGS_MAX, `A note can have at most ${NOTE_TAGS_MAX} tags`);
 
-/** POST /api/study-notes. A missing verse makes a chapter note; type defaults by SPEC §4. */
+/**
+ * POST /api/study-notes. A missing verse makes a chapter note
+ * (docs/product/study-notes-and-bookmarks.md#note-types-and-colors).
+ */
 export const createNoteInputSchema = z
   .object({
     book: bookNameSchema,
@@ -96,7 +99,7 @@ export const createNoteInputSchema = z
 export type CreateNoteInput = z.input<typeof createNoteInputSchema>;
 export type CreateNoteData = z.output<typeof createNoteInputSchema>;
 
-/** PATCH /api/study-notes/:id. SPEC §5: only title, content, note_type, tags and color. */
+/** PATCH /api/study-notes/:id: only title, content, note_type, tags and color. */
 export const updateNoteInputSchema = z.strictObject(
   {
     title: noteTitleSchema.nullish(),
@@ -121,7 +124,7 @@ const queryList = z
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')))
   .transform(normalizeTags);
 
-/** GET /api/study-notes: SPEC §5 filters (search, book, translation, note_type, tags, color). */
+/** GET /api/study-notes: the filters (search, book, translation, note_type, tags, color). */
 export const noteListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search is too long').optional(),
   book: bookNameSchema.optional(),
@@ -138,7 +141,7 @@ export type NoteListFilters = z.output<typeof noteListQuerySchema>;
 /** GET /api/study-notes/chapter and /verse-counts. */
 export const chapterNotesQuerySchema = z.object({ book: bookNameSchema, chapter: chapterSchema });
 
-/** GET /api/study-notes/verse (SPEC §7: by book, chapter, verse and translation). */
+/** GET /api/study-notes/verse: by book, chapter, verse and translation. */
 export const verseNotesQuerySchema = chapterNotesQuerySchema.extend({
   verse: verseSchema,
   translation: noteTranslationSchema.optional(),

@@ -20,8 +20,10 @@ import {
 
 const bookmarkIdParam = uuidParam(BOOKMARK_NOT_FOUND);
 
-// SPEC §3 keeps bookmarks in the browser; we keep them on the server so they follow the member.
-// SPEC §6: they are personal, so every route needs a member and touches only their bookmarks.
+// Bookmarks live on the server so they follow the member
+// (docs/product/study-notes-and-bookmarks.md#bookmarks). They are personal
+// (docs/product/study-notes-and-bookmarks.md#privacy), so every route needs a member and touches
+// only their bookmarks.
 export const bookmarkRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get('/', validate('query', bookmarkListQuerySchema), async (c) =>

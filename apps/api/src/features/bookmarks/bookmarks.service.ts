@@ -125,7 +125,10 @@ export async function addBookmark(
   });
 }
 
-/** DELETE /api/bookmarks/:id. SPEC §6: another member's bookmark is simply not found. */
+/**
+ * DELETE /api/bookmarks/:id. Another member's bookmark is simply not found
+ * (docs/product/study-notes-and-bookmarks.md#privacy).
+ */
 export async function deleteBookmark(executor: Executor, userId: string, id: string) {
   const deleted = await executor
     .delete(bookmarks)

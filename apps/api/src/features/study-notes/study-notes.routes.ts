@@ -26,8 +26,9 @@ import {
 
 const noteIdParam = uuidParam(NOTE_NOT_FOUND);
 
-// SPEC §6: notes are personal. Every route needs a member and reads or writes only their notes;
-// the fixed paths come before '/:id' so it never swallows them.
+// Notes are personal (docs/product/study-notes-and-bookmarks.md#privacy). Every route needs a
+// member and reads or writes only their notes; the fixed paths come before '/:id' so it never
+// swallows them.
 export const studyNoteRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get('/', validate('query', noteListQuerySchema), async (c) =>

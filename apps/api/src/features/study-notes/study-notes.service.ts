@@ -43,7 +43,8 @@ export type NoteFilters = Omit<NoteListFilters, 'limit' | 'offset'>;
 
 /**
  * A chapter holds at most 176 verses; 500 notes on one chapter is far beyond what the panel
- * (SPEC §2 "Study notes panel") can show, and bounds the response if someone scripts notes.
+ * (docs/product/study-notes-and-bookmarks.md#the-chapter-panel) can show, and bounds the response
+ * if someone scripts notes.
  */
 export const CHAPTER_NOTES_MAX = 500;
 /** The export holds every matching note, up to this many (a file, not an unbounded query). */
@@ -60,7 +61,7 @@ function toNote(row: NoteRow): StudyNote {
     chapter: row.chapter,
     verse: row.verse,
     translation: row.translation,
-    // Only the shared schemas write these columns, so they hold SPEC §4 values.
+    // Only the shared schemas write these columns, so they hold known types and colors.
     note_type: row.note_type as NoteType,
     title: row.title,
     content: row.content,
@@ -73,7 +74,10 @@ function toNote(row: NoteRow): StudyNote {
 
 const ownedBy = (userId: string) => eq(bibleStudyNotes.user_id, userId);
 
-/** SPEC §5 manager filters; search is case-insensitive over content, title, reference and tags. */
+/**
+ * The manager's filters (docs/product/study-notes-and-bookmarks.md#the-notes-manager); search
+ * ignores case over content, title, reference, tags.
+ */
 function filterConditions(userId: string, filters: NoteFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [ownedBy(userId)];
   if (filters.search) {
@@ -91,7 +95,7 @@ function filterConditions(userId: string, filters: NoteFilters): SQL | undefined
   if (filters.translation) conditions.push(eq(bibleStudyNotes.translation, filters.translation));
   if (filters.note_type) conditions.push(eq(bibleStudyNotes.note_type, filters.note_type));
   if (filters.color) conditions.push(eq(bibleStudyNotes.color, filters.color));
-  // SPEC §5: tags match on any overlap (the GIN index serves `&&`).
+  // Tags match on any overlap (the GIN index serves `&&`).
   if (filters.tags && filters.tags.length > 0) {
     conditions.push(arrayOverlaps(bibleStudyNotes.tags, filters.tags));
   }
@@ -99,10 +103,11 @@ function filterConditions(userId: string, filters: NoteFilters): SQL | undefined
 }
 
 /**
- * SPEC §2 manager order: books alphabetical, then chapter, then verse (chapter notes first),
- * newest first; the id (ascending, as the shared compareChapterNotes breaks ties) keeps paging
- * stable. "C" collation sorts the canonical book names alphabetically ('1 John' before 'Acts',
- * as groupNotesByBook does) on PGlite and PostgreSQL alike, whatever the server's locale.
+ * The manager's order (docs/product/study-notes-and-bookmarks.md#the-notes-manager): books
+ * alphabetical, then chapter, then verse (chapter notes first), newest first; the id (ascending, as
+ * the shared compareChapterNotes breaks ties) keeps paging stable. "C" collation sorts the
+ * canonical book names alphabetically ('1 John' before 'Acts', as groupNotesByBook does) on PGlite
+ * and PostgreSQL alike, whatever the server's locale.
  */
 const managerOrder = [
   sql`${bibleStudyNotes.book} collate "C" asc`,
@@ -167,7 +172,7 @@ export async function getNoteSummary(
   return { total: all?.value ?? 0, tags: tags.map((row) => row.tag) };
 }
 
-/** GET /api/study-notes/chapter. SPEC §7: by chapter, verse (chapter notes first), newest first. */
+/** GET /api/study-notes/chapter: by chapter, verse (chapter notes first), newest first. */
 export async function listChapterNotes(
   executor: Executor,
   userId: string,
@@ -188,7 +193,7 @@ export async function listChapterNotes(
   return { notes: rows.map(toNote) };
 }
 
-/** GET /api/study-notes/verse. SPEC §7: by user, book, chapter, verse, translation, newest first. */
+/** GET /api/study-notes/verse: by user, book, chapter, verse, translation, newest first. */
 export async function listVerseNotes(
   executor: Executor,
   userId: string,
@@ -211,7 +216,7 @@ export async function listVerseNotes(
   return { notes: rows.map(toNote) };
 }
 
-/** GET /api/study-notes/verse-counts. SPEC §7: the verse numbers of a chapter and their counts. */
+/** GET /api/study-notes/verse-counts: the verse numbers of a chapter and their counts. */
 export async function countVerseNotes(
   executor: Executor,
   userId: string,
@@ -237,7 +242,10 @@ export async function countVerseNotes(
   };
 }
 
-/** SPEC §6: another member's note is as absent as one that never existed (404, never 403). */
+/**
+ * Another member's note is as absent as one that never existed, 404 never 403
+ * (docs/product/study-notes-and-bookmarks.md#privacy).
+ */
 export async function getNote(executor: Executor, userId: string, id: string): Promise<StudyNote> {
   const [row] = await executor
     .select()
@@ -247,7 +255,10 @@ export async function getNote(executor: Executor, userId: string, id: string): P
   return toNote(row);
 }
 
-/** POST /api/study-notes. SPEC §3 verse_reference; SPEC §4 type defaults by whether a verse is given. */
+/**
+ * POST /api/study-notes. The type defaults by whether a verse is given
+ * (docs/product/study-notes-and-bookmarks.md#note-types-and-colors).
+ */
 export async function createNote(
   executor: Executor,
   userId: string,
@@ -275,7 +286,7 @@ export async function createNote(
 }
 
 /**
- * PATCH /api/study-notes/:id. SPEC §5: only title, content, note_type, tags and color change,
+ * PATCH /api/study-notes/:id. Only title, content, note_type, tags and color change,
  * and only when both the id and the member match (one statement, so no transaction).
  */
 export async function updateNote(
@@ -285,7 +296,7 @@ export async function updateNote(
   changes: UpdateNoteData,
 ): Promise<StudyNote> {
   const set = {
-    // A null or empty title clears it (SPEC §5: omitted when empty).
+    // A null or empty title clears it (omitted when empty).
     ...(changes.title !== undefined && { title: changes.title }),
     ...(changes.content !== undefined && { content: changes.content }),
     ...(changes.note_type !== undefined && { note_type: changes.note_type }),
@@ -302,7 +313,7 @@ export async function updateNote(
   return toNote(row);
 }
 
-/** DELETE /api/study-notes/:id. SPEC §5: only when the id and the member match. */
+/** DELETE /api/study-notes/:id, only when the id and the member match. */
 export async function deleteNote(executor: Executor, userId: string, id: string): Promise<void> {
   const deleted = await executor
     .delete(bibleStudyNotes)
@@ -312,8 +323,9 @@ export async function deleteNote(executor: Executor, userId: string, id: string)
 }
 
 /**
- * GET /api/study-notes/export (SPEC §9 "Export"): every note matching the manager's filters, in
- * its order, as a file. Created dates and the file name's day are the member's own calendar.
+ * GET /api/study-notes/export (docs/product/study-notes-and-bookmarks.md#export): every note
+ * matching the manager's filters, in its order, as a file. Created dates and the file name's day
+ * are the member's own calendar.
  */
 export async function exportStudyNotes(
   executor: Executor,
@@ -328,7 +340,7 @@ export async function exportStudyNotes(
   return {
     body: exportNotes(notes, format, { timeZone }),
     contentType: NOTE_EXPORT_CONTENT_TYPES[format],
-    // localDay and exportNotes both fall back to UTC for a missing or unknown zone (SPEC §4).
+    // localDay and exportNotes both fall back to UTC for a missing or unknown zone.
     fileName: noteExportFileName(format, localDay(now, timeZone)),
   };
 }

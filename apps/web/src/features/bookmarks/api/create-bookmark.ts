@@ -12,7 +12,9 @@ import { createBookmarkMutationKey } from './bookmark-keys';
 
 // Loads with the reading screen (verse toggles): `CreateBookmarkInput` is a type only, no zod.
 
-/** SPEC §3: a bookmark's translation defaults to kjv. */
+/**
+ * A bookmark's translation defaults to kjv (docs/product/study-notes-and-bookmarks.md#bookmarks).
+ */
 const DEFAULT_BOOKMARK_TRANSLATION = 'kjv';
 
 /**

@@ -13,11 +13,11 @@ export interface BookmarkToggleProps {
 }
 
 /**
- * SPEC §2 "Each verse has a bookmark toggle": a small icon button after the verse text. It is
- * sized in em so it follows the reader's font size without moving the words much; hidden until
- * the verse is hovered or the button focused (faint on touch screens, which cannot hover), and
- * always shown once the verse is bookmarked. The name stays the same in both states; aria-pressed
- * says which one it is in.
+ * Each verse's bookmark toggle (docs/product/study-notes-and-bookmarks.md#in-the-reader): a small
+ * icon button after the verse text. It is sized in em so it follows the reader's font size without
+ * moving the words much; hidden until the verse is hovered or the button focused (faint on touch
+ * screens, which cannot hover), and always shown once the verse is bookmarked. The name stays the
+ * same in both states; aria-pressed says which one it is in.
  */
 export function BookmarkToggle({
   reference,

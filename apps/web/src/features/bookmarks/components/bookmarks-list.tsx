@@ -68,8 +68,9 @@ function contextHref(reference: string): string | null {
 }
 
 /**
- * SPEC §2 Bookmarks tab ('Your Bookmarked Verses'): newest first, a page at a time, each with its
- * reference, text, translation in upper case, creation date, a link to read it in context and a
+ * The Bookmarks tab ('Your Bookmarked Verses',
+ * docs/product/study-notes-and-bookmarks.md#bookmarks): newest first, a page at a time, each with
+ * its reference, text, translation in upper case, creation date, a link to read it in context and a
  * remove button. Bookmarks made offline show first, marked as waiting to sync.
  */
 export function BookmarksList() {
@@ -252,7 +253,7 @@ function BookmarkItem({
                 {bookmark.translation.toUpperCase()}
               </span>
               <span aria-hidden="true">·</span>
-              {/* SPEC §2: the creation date, a long date in the member's time zone. */}
+              {/* The creation date, a long date in the member's time zone. */}
               <time dateTime={bookmark.created_at}>
                 {formatDay(bookmark.created_at, { timeZone })}
               </time>

@@ -35,7 +35,7 @@ export interface VerseBookmarksOptions {
 
 export interface VerseBookmarks {
   isBookmarked: (verse: number | ChapterVerse) => boolean;
-  /** Bookmarks the verse, or removes its bookmark, with SPEC §8 toasts. */
+  /** Bookmarks the verse, or removes its bookmark, with its toast. */
   toggle: (verse: ChapterVerse) => void;
   /** A change of this verse's bookmark is on its way to the server. */
   isPending: (verse: number | ChapterVerse) => boolean;
@@ -57,9 +57,9 @@ const verseNumber = (verse: number | ChapterVerse) =>
   typeof verse === 'number' ? verse : verse.verse;
 
 /**
- * The bookmark toggles of one chapter (SPEC §2 Today tab, §5 'Bookmarks and notes'). Bookmarks
- * live on the server; without a network a change is kept on this device, shown at once, and
- * synced later by useBookmarkSync.
+ * The bookmark toggles of one chapter (docs/product/study-notes-and-bookmarks.md#bookmarks).
+ * Bookmarks live on the server; without a network a change is kept on this device, shown at once,
+ * and synced later by useBookmarkSync.
  */
 export function useVerseBookmarks({
   book,

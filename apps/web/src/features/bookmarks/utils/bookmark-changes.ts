@@ -35,7 +35,10 @@ export function isOffline(): boolean {
   );
 }
 
-/** SPEC §8 success toasts, with a note when the change is waiting on this device to sync. */
+/**
+ * The success toasts (docs/product/study-notes-and-bookmarks.md#bookmarks), with a note when the
+ * change waits on this device to sync.
+ */
 export function toastBookmarkChange(
   kind: 'add' | 'remove',
   reference: string,
@@ -50,7 +53,7 @@ export function toastBookmarkChange(
   });
 }
 
-/** SPEC §5: bookmarking needs a signed-in member. */
+/** Bookmarking needs a signed-in member. */
 export function toastBookmarkAuthRequired(): void {
   toast({ type: 'error', ...BOOKMARK_AUTH_REQUIRED_TOAST });
 }

@@ -1,11 +1,12 @@
-// Wording of the bookmark screens that the SPEC leaves to us. SPEC texts (toasts, the tab title,
+// Wording of the bookmark screens that only the web app uses
+// (docs/product/study-notes-and-bookmarks.md#bookmarks). The shared texts (toasts, the tab title,
 // the empty state, 'Failed to load bookmarks') live in @manna/shared.
 
 /** Added to the success toast when a change is kept on this device until the network is back. */
 export const BOOKMARK_OFFLINE_NOTE =
   "You're offline, so this is saved on this device and will sync when you're back online.";
 
-/** Title of the error toast for a bookmark change the server refused (SPEC §8 gives none). */
+/** Title of the error toast for a bookmark change the server refused. */
 export const BOOKMARK_ERROR_TOAST_TITLE = 'Bookmark Error';
 /** Title of the error toast for a change made offline that the server then refused. */
 export const BOOKMARK_NOT_SYNCED_TOAST_TITLE = 'Bookmark Not Synced';

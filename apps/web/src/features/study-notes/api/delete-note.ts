@@ -10,7 +10,7 @@ export async function deleteNote(id: string): Promise<void> {
   await api.delete<null>(`/api/study-notes/${encodeURIComponent(id)}`);
 }
 
-/** Deletes a note and says so (SPEC §8 'Study Note Deleted'), wherever it is deleted from. */
+/** Deletes a note and says so ('Study Note Deleted'), wherever it is deleted from. */
 export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,10 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
 import { notesListQueryKey } from './query-keys';
 
-/** The server-side filters of GET /api/study-notes and its export (SPEC §5). Blank means any. */
+/**
+ * The server-side filters of GET /api/study-notes and its export
+ * (docs/product/study-notes-and-bookmarks.md#the-notes-manager). Blank means any.
+ */
 export interface NoteListFilters {
   search?: string;
   book?: string;

@@ -31,8 +31,8 @@ export function getVerseNoteCountsQueryOptions(book: string, chapter: number) {
 }
 
 /**
- * The green badges on verse numbers (SPEC §2 Today tab): `data.get(verse) ?? 0`. Pass an empty
- * book (or `enabled: false`) while no chapter is shown.
+ * The green badges on verse numbers (docs/product/study-notes-and-bookmarks.md#in-the-reader):
+ * `data.get(verse) ?? 0`. Pass an empty book (or `enabled: false`) while no chapter is shown.
  */
 export function useVerseNoteCounts(
   book: string,

@@ -6,7 +6,7 @@ import { studyNotesQueryPrefix } from './query-keys';
 
 export interface UpdateNoteVariables {
   id: string;
-  /** SPEC §5: only title, content, note_type, tags and color are sent. */
+  /** Only title, content, note_type, tags and color are sent. */
   changes: UpdateNoteInput;
 }
 

@@ -18,18 +18,19 @@ import { PALETTE_ACCENT } from '@/lib/palette';
 
 export interface NoteCardProps {
   note: StudyNote;
-  /** Panel cards: collapsed to a 150-character preview with 'Read more' (SPEC §2). */
+  /** Panel cards: collapsed to a 150-character preview with 'Read more'. */
   compact?: boolean;
   onEdit: (note: StudyNote) => void;
-  /** Called on the confirming second click (SPEC §2 two-step delete). */
+  /** Called on the confirming second click of the two-step delete. */
   onDelete: (note: StudyNote) => void;
   /** This note's delete is on its way. */
   deleting?: boolean;
 }
 
 /**
- * SPEC §2 "Note card": type, translation, created date, tags, and the updated time only when it
- * differs from the created time. Delete takes two clicks within 3 seconds.
+ * A note card (docs/product/study-notes-and-bookmarks.md#note-card): type, translation, created
+ * date, tags, and the updated time only when it differs from the created time. Delete takes two
+ * clicks within 3 seconds.
  */
 export function NoteCard({
   note,
@@ -54,7 +55,7 @@ export function NoteCard({
       return;
     }
     setArmed(true);
-    // SPEC §9: the confirmation lapses after 3 s.
+    // The confirmation lapses after 3 s.
     disarmTimer.current = setTimeout(() => setArmed(false), NOTE_DELETE_CONFIRM_MS);
   };
 

@@ -106,7 +106,7 @@ describe('NoteEditorDialog', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const post = calls().find((request) => request.method === 'POST');
     expect(post?.url.pathname).toBe('/api/study-notes');
-    // The title was left empty, so it is not sent (SPEC §5).
+    // The title was left empty, so it is not sent.
     expect(post?.body).toEqual({
       book: 'John',
       chapter: 3,

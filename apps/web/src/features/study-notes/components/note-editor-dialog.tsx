@@ -68,7 +68,7 @@ export interface NoteEditorDialogProps {
   createdToast?: NoteToast;
   /**
    * Create mode only: let the member pick the book, chapter, verse and translation (the manager's
-   * Add, SPEC §2). Otherwise the target's reference is fixed.
+   * Add). Otherwise the target's reference is fixed.
    */
   chooseReference?: boolean;
 }
@@ -110,7 +110,7 @@ function initialValues(target: NoteEditorTarget): EditorValues {
     translation: target.translation,
     title: '',
     content: '',
-    // SPEC §4: a verse note when a verse is given, otherwise a chapter note.
+    // A verse note when a verse is given, otherwise a chapter note.
     note_type: defaultNoteTypeFor(verse),
     tags: [],
     color: DEFAULT_NOTE_COLOR,
@@ -136,9 +136,10 @@ const FORM_FIELDS = new Set<string>([
 ]);
 
 /**
- * SPEC §2 "Note editor modal": 'Add Study Note' or 'Edit Study Note', with title, 'Note Content *',
- * type, tags and color. SPEC §4: on success it closes; on failure the error is reported (the
- * 'Study Notes Error' toast) and the modal stays open with what was typed.
+ * The note editor (docs/product/study-notes-and-bookmarks.md#note-editor): 'Add Study Note' or
+ * 'Edit Study Note', with title, 'Note Content *', type, tags and color. On success it closes; on
+ * failure the error is reported (the 'Study Notes Error' toast) and the modal stays open with what
+ * was typed.
  */
 export function NoteEditorDialog({
   open,
@@ -220,7 +221,7 @@ function NoteEditorForm({
       : verseReferenceOf(book, Number(chapter), verse === '' ? null : Number(verse));
 
   const addTag = () => {
-    // SPEC §5: trimmed, ignored if empty or a duplicate.
+    // Trimmed, ignored if empty or a duplicate.
     setValue('tags', normalizeTags([...tags, tagDraft]), { shouldDirty: true });
     setTagDraft('');
   };
@@ -247,7 +248,7 @@ function NoteEditorForm({
   };
 
   const save = handleSubmit(async (values) => {
-    // SPEC §5: Save does nothing while the trimmed content is empty.
+    // Save does nothing while the trimmed content is empty.
     if (values.content.trim() === '' || saving) return;
     try {
       if (target.mode === 'edit') {
@@ -260,7 +261,7 @@ function NoteEditorForm({
         });
         if (!parsed.success) return showIssues(parsed.error.issues);
         const { title, content: text, note_type, tags: cleanTags, color: chosen } = parsed.data;
-        // SPEC §5: only these five are sent; an emptied title clears the note's title.
+        // Only these five are sent; an emptied title clears the note's title.
         await onUpdate({
           id: target.note.id,
           changes: {
@@ -288,7 +289,7 @@ function NoteEditorForm({
         await onCreate({
           book: note.book,
           chapter: note.chapter,
-          // SPEC §5: no verse makes a chapter note; an empty title is left out.
+          // No verse makes a chapter note; an empty title is left out.
           ...(note.verse != null && { verse: note.verse }),
           translation: note.translation,
           note_type: note.note_type ?? defaultNoteTypeFor(note.verse),
@@ -358,7 +359,7 @@ function NoteEditorForm({
                 placeholder="Whole chapter"
                 {...register('verse', {
                   onChange: (event: { target: { value: string } }) => {
-                    // SPEC §4: the default type follows the verse until the member picks one.
+                    // The default type follows the verse until the member picks one.
                     if (getFieldState('note_type').isDirty) return;
                     const given = event.target.value.trim() !== '';
                     setValue('note_type', defaultNoteTypeFor(given ? 1 : null));

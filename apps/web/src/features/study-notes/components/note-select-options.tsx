@@ -2,7 +2,7 @@
 // 'All ...' option first).
 import { NOTE_TYPE_LABELS, NOTE_TYPES, TRANSLATIONS, translationLabel } from '@manna/shared';
 
-/** SPEC §4 note types, by label. */
+/** The note types, by label (docs/product/study-notes-and-bookmarks.md#note-types-and-colors). */
 export function NoteTypeOptions() {
   return NOTE_TYPES.map((type) => (
     <option key={type} value={type}>

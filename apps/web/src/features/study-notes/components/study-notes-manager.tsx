@@ -46,11 +46,11 @@ import { NotesLoadError } from './notes-load-error';
 import { NotesLoading } from './notes-loading';
 
 export interface StudyNotesManagerProps {
-  /** SPEC §2: the notes reload whenever this rises above 0. */
+  /** The notes reload whenever this rises above 0. */
   refreshCounter?: number;
 }
 
-/** SPEC §2: search is sent to the server once typing pauses. */
+/** Search is sent to the server once typing pauses. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const EXPORT_FORMATS: readonly { format: NoteExportFormat; label: string }[] = [
@@ -76,8 +76,9 @@ const NO_FILTERS: ManagerFilters = {
 };
 
 /**
- * SPEC §2 "My Study Notes manager": every note of the member, filtered on the server, grouped by
- * book, a page at a time; with export of what is shown and a new note defaulting to Genesis 1.
+ * The notes manager (docs/product/study-notes-and-bookmarks.md#the-notes-manager): every note of
+ * the member, filtered on the server, grouped by book, a page at a time; with export of what is
+ * shown and a new note defaulting to Genesis 1.
  */
 export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps) {
   const headingId = useId();
@@ -110,7 +111,7 @@ export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps
   useReportQueryError(notesQuery, FETCH_NOTES_FAILED);
   useReportQueryError(summaryQuery, FETCH_NOTES_FAILED);
 
-  // SPEC §2: a rising refresh counter reloads the notes (and the totals with them).
+  // A rising refresh counter reloads the notes (and the totals with them).
   useEffect(() => {
     if (refreshCounter <= 0) return;
     void queryClient.invalidateQueries({ queryKey: notesListQueryPrefix });
@@ -161,7 +162,7 @@ export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps
   const addNote = () =>
     openEditor({
       mode: 'create',
-      // SPEC §2: a note created here starts at Genesis 1.
+      // A note created here starts at Genesis 1.
       book: NEW_NOTE_DEFAULT_BOOK,
       chapter: NEW_NOTE_DEFAULT_CHAPTER,
       verse: null,
@@ -358,8 +359,9 @@ export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps
 }
 
 /**
- * Export (SPEC §2, shown when there are results): a disclosure of plain download links, one per
- * format, each carrying the filters in force. Escape or a click elsewhere closes it.
+ * Export (docs/product/study-notes-and-bookmarks.md#export, shown when there are results): a
+ * disclosure of plain download links, one per format, each carrying the filters in force. Escape or
+ * a click elsewhere closes it.
  */
 function ExportMenu({ filters }: { filters: NoteListFilters }) {
   const menuId = useId();

@@ -45,8 +45,9 @@ export interface StudyNotesPanelProps {
 }
 
 /**
- * SPEC §2 "Study notes panel": a chapter's notes (or one verse's), grouped 'Chapter Notes' then
- * 'Verse {n} Notes', searchable by content, title or tag and filterable by type on the client.
+ * The chapter panel (docs/product/study-notes-and-bookmarks.md#the-chapter-panel): a chapter's
+ * notes (or one verse's), grouped 'Chapter Notes' then 'Verse {n} Notes', searchable by content,
+ * title or tag and filterable by type on the client.
  */
 export function StudyNotesPanel({
   book,

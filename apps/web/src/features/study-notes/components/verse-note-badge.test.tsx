@@ -18,7 +18,7 @@ describe('VerseNoteBadge', () => {
     expect(screen.getByText('1 note')).toBeInTheDocument();
   });
 
-  it("caps the count at '9+' (SPEC §9) but says the real number", () => {
+  it("caps the count at '9+' but says the real number", () => {
     render(<VerseNoteBadge count={12} />);
     expect(screen.getByText('9+')).toBeInTheDocument();
     expect(screen.getByText('12 notes')).toBeInTheDocument();

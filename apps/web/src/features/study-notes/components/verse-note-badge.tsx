@@ -15,8 +15,8 @@ export function verseNotesLabel(count: number): string {
 }
 
 /**
- * SPEC §2 Today tab: the small green badge on a verse number with its note count, capped at
- * '9+' (SPEC §9). Nothing for a verse without notes.
+ * The small green badge on a verse number with its note count, capped at '9+'
+ * (docs/product/study-notes-and-bookmarks.md#in-the-reader). Nothing for a verse without notes.
  */
 export function VerseNoteBadge({ count, className }: VerseNoteBadgeProps) {
   const label = verseBadgeLabel(count);

@@ -4,9 +4,9 @@ import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
 
 /**
- * SPEC §8 "Database wrappers": 'Failed to create study note: {message}'. A 401 means the session
- * is gone (SPEC §5): 'Please sign in to manage study notes' (the app's provider sends the member
- * to /login).
+ * '{what}: {message}' (docs/product/study-notes-and-bookmarks.md#messages): 'Failed to create study
+ * note: {message}'. A 401 means the session is gone: 'Please sign in to manage study notes' (the
+ * app's provider sends the member to /login).
  */
 export function studyNotesErrorMessage(prefix: string, error: unknown): string {
   if (isApiError(error, 401)) return STUDY_NOTES_SIGN_IN_MESSAGE;
@@ -14,7 +14,7 @@ export function studyNotesErrorMessage(prefix: string, error: unknown): string {
 }
 
 /**
- * SPEC §8: a study-note failure is logged, reported to the server log, and shown to the member as
+ * A study-note failure is logged, reported to the server log, and shown to the member as
  * the toast 'Study Notes Error' with the message. Returns that message.
  */
 export function reportStudyNotesError(prefix: string, error: unknown, details?: object): string {

@@ -38,9 +38,10 @@ const requestKey = (book: string, chapter: number, translation: TranslationId) =
   `${book.toUpperCase()}:${chapter}:${translation}`;
 
 /**
- * The scripture panel with the member's study layer (SPEC §2 Today tab): a verse's number or words
- * open the note editor for it, a green badge counts its notes, each verse has a bookmark toggle,
- * and 'Chapter Notes' / 'Hide Notes' shows the chapter's notes under the text.
+ * The scripture panel with the member's study layer
+ * (docs/product/study-notes-and-bookmarks.md#in-the-reader): a verse's number or words open the
+ * note editor for it, a green badge counts its notes, each verse has a bookmark toggle, and
+ * 'Chapter Notes' / 'Hide Notes' shows the chapter's notes under the text.
  */
 export function StudyScripturePanel(props: StudyScripturePanelProps) {
   const { book, chapter, translation } = props;
