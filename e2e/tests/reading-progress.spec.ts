@@ -86,7 +86,7 @@ test.describe('Reading progress on a phone', () => {
     await expect(home.getByText('Day 4', { exact: true })).toBeVisible();
   });
 
-  test('the streak banner shows the SPEC message for the count, once', async ({ page, member }) => {
+  test('the streak banner shows the message for the count, once', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
     await readAhead(page, 1);
     const banner = progress(page).getByText('1 Day Streak').locator('..');

@@ -87,7 +87,7 @@ describe('missedChapters', () => {
     expect(chapters).toEqual(copy);
   });
 
-  it('matches the SPEC rule on any plan (property)', () => {
+  it('matches the missed-chapters rule on any plan (property)', () => {
     const arbitraryPlan = fc
       .array(fc.integer({ min: 1, max: 30 }), { maxLength: 40 })
       .map((days) => days.map((day, index) => chapter(`ch-${index}`, day)));

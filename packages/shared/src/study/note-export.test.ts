@@ -106,7 +106,7 @@ describe('NOTE_EXPORT_CONTENT_TYPES', () => {
 });
 
 describe('exportNotes as text', () => {
-  it('writes the SPEC layout for one note', () => {
+  it('writes the text layout for one note', () => {
     expect(exportNotes([john316], 'txt')).toBe(
       [
         'John 3:16 - God so loved',

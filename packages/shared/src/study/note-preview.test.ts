@@ -8,7 +8,7 @@ const CONTENT_PIECES = ['a', 'b', ' ', '\n', '🙏', 'e\u0301', '👨‍👩‍�
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('notePreview (preview length 150)', () => {
-  it('uses the SPEC length of 150 by default', () => {
+  it('uses the length of 150 by default', () => {
     expect(NOTE_PREVIEW_LENGTH).toBe(150);
     expect(notePreview('a'.repeat(150))).toEqual({ text: 'a'.repeat(150), truncated: false });
     expect(notePreview('a'.repeat(151))).toEqual({

@@ -108,7 +108,7 @@ describe('scripture without an API.Bible key', () => {
     expect(await response.json()).toEqual({ error });
   });
 
-  it('returns passages in the SPEC shape', async () => {
+  it('returns passages in the documented shape', async () => {
     const response = await t.request(
       '/api/scripture/passage?reference=John+3:16-18&translation=kjv',
     );
@@ -131,7 +131,7 @@ describe('scripture without an API.Bible key', () => {
     expect(passage.text.startsWith(JOHN_3_16)).toBe(true);
   });
 
-  it('refuses a malformed reference with the SPEC message', async () => {
+  it('refuses a malformed reference with the invalid-format message', async () => {
     const response = await t.request('/api/scripture/passage?reference=hello');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Invalid reference format: hello' });
@@ -170,7 +170,7 @@ describe('scripture through API.Bible', () => {
     expect(translations.every((translation) => translation.available)).toBe(true);
   });
 
-  it('fetches a chapter with the SPEC flags and key, split into verses, then caches it', async () => {
+  it('fetches a chapter with the documented flags and key, split into verses, then caches it', async () => {
     const response = await nasbJohn3();
     expect(response.status).toBe(200);
     const chapter = await json<Chapter>(response);
@@ -232,7 +232,7 @@ describe('scripture through API.Bible', () => {
     [403, 'Access forbidden. Please check your API permissions.'],
     [500, 'Scripture API error: Something broke upstream'],
   ])(
-    'turns a provider %i into a 503 with the SPEC message and KJV offered',
+    'turns a provider %i into a 503 with its message and KJV offered',
     async (upstreamStatus, error) => {
       upstream.failWith(upstreamStatus);
       const response = await nasbJohn3();
