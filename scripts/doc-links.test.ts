@@ -37,12 +37,12 @@ describe('headingAnchors', () => {
 describe('rootReferences', () => {
   it('finds repository-root doc references with and without an anchor', () => {
     const text = [
-      '// Two readings a day at most (docs/product/reading-plans.md#limits).',
+      '// Sessions last 30 days (docs/security.md#accounts).',
       ' * see docs/decisions/004-scripture.md.',
       "const url = 'https://example.com/docs/x.md#y';",
     ].join('\n');
     expect(rootReferences(text)).toEqual([
-      { line: 1, target: 'docs/product/reading-plans.md', anchor: 'limits', base: 'root' },
+      { line: 1, target: 'docs/security.md', anchor: 'accounts', base: 'root' },
       { line: 2, target: 'docs/decisions/004-scripture.md', anchor: null, base: 'root' },
     ]);
   });

@@ -12,7 +12,8 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    // better-auth's required `name` is the member's full name (SPEC §3 profile.full_name).
+    // better-auth's required `name` is the member's full name (`profile.full_name`,
+    // docs/product/accounts-and-shell.md#who-is-signed-in).
     name: text('full_name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
