@@ -8,7 +8,10 @@ export const journalQueryPrefix = ['journal'] as const;
 /** The entry list (journal entries and topic entries), a page at a time, newest first. */
 export const journalEntriesQueryKey = ['journal', 'entries'] as const;
 
-/** The topic list; 'active' is the chooser's list (SPEC §4: only active topics are offered). */
+/**
+ * The topic list; 'active' is the chooser's list (only active topics are offered,
+ * docs/product/journal.md#rules).
+ */
 export const journalTopicsQueryPrefix = ['journal', 'topics'] as const;
 export const journalTopicsQueryKey = (status: 'all' | 'active') =>
   ['journal', 'topics', status] as const;

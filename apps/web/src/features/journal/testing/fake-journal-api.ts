@@ -134,7 +134,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
     entries: topicEntries.filter((entry) => entry.topic_id === topic.id).sort(newestCreatedFirst),
   });
 
-  // SPEC §4: any entry change bumps its topic.
+  // Any entry change bumps its topic (docs/product/journal.md#rules).
   const bump = (topicId: string) => {
     topics = topics.map((topic) =>
       topic.id === topicId ? { ...topic, updated_at: now() } : topic,
