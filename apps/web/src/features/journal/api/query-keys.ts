@@ -1,7 +1,7 @@
 // Every journal query lives under one prefix, so a change to an entry or topic refreshes the
-// lists, counts, achievements and search in one invalidation (SPEC §3 cache groups "journal
-// entries", "journal topics", "journal topic detail by id", "journal entry by id": the last two
-// are one query, by what /journal/:id names).
+// lists, counts, achievements and search in one invalidation
+// (docs/product/journal.md#data-on-the-client; an entry and a topic by id are one query, by what
+// /journal/:id names).
 
 export const journalQueryPrefix = ['journal'] as const;
 
