@@ -19,6 +19,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'packages/shared',
+      'scripts',
       'apps/web',
       apiProject('pglite'),
       ...(testDatabaseUrl ? [apiProject('postgres')] : []),

@@ -50,7 +50,7 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // SPEC §9 "Scripture cache": chapters live 24 hours, stale-while-revalidate. Only the
+        // Chapters live 24 hours, stale-while-revalidate (docs/offline.md). Only the
         // bundled KJV and WEB; licensed translations come from API.Bible and are not kept here.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && /^\/api\/scripture\/(kjv|web)\/[1-3A-Z]{3}\/\d{1,3}$/.test(url.pathname),
@@ -58,7 +58,7 @@ const pwa = VitePWA({
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'manna-scripture',
-          // SPEC §9: at least 500 entries (the old client cache scaled with device memory).
+          // At least 500 entries (docs/offline.md#what-is-kept-where-and-for-how-long).
           expiration: { maxEntries: 500, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },

@@ -49,7 +49,8 @@ test.describe('Journal corrections (issue 11)', () => {
     await page.getByLabel('Content').fill('Peace at the dinner table.');
     await page.getByRole('button', { name: 'Save entry' }).click();
 
-    // SPEC §2: after creating a journal entry the member goes to /journal.
+    // After creating a journal entry the member goes to /journal
+    // (docs/product/journal.md#where-the-member-goes-next).
     await expect(page).toHaveURL(/\/journal\?tab=topics$/);
     await expect(page.getByRole('tab', { name: 'Topics' })).toHaveAttribute(
       'aria-selected',
@@ -207,7 +208,7 @@ test.describe('Journal corrections (issue 11)', () => {
     page.off('response', watch);
   });
 
-  test("an empty topic title says 'Give your topic a title'; the API keeps SPEC's words", async ({
+  test("an empty topic title says 'Give your topic a title'; the API keeps its own words", async ({
     page,
     member,
   }) => {

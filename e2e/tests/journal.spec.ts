@@ -9,8 +9,9 @@ import {
   test,
 } from '../support/fixtures';
 
-// The prayer journal, prayers and testimonies (SPEC §2 routes, §4-§5 journal rules). Chromium's
-// fake microphone (playwright.config.ts) stands in for a member recording a voice memo.
+// The prayer journal, prayers and testimonies (docs/product/journal.md#routes,
+// docs/product/journal.md#rules). Chromium's fake microphone (playwright.config.ts) stands in for a
+// member recording a voice memo.
 test.use({ permissions: ['microphone'] });
 
 const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
@@ -87,7 +88,8 @@ test.describe('Journal', () => {
     await expect(page.getByText('Invalid reference format: Not a verse')).toBeVisible();
     await page.getByLabel('Scripture reference (optional)').fill('Revelation 3:8');
     await page.getByRole('button', { name: 'Save entry' }).click();
-    // SPEC §2: to /journal, with the topic marked; the topic opens from there.
+    // To /journal, with the topic marked (docs/product/journal.md#where-the-member-goes-next); the
+    // topic opens from there.
     await expect(page).toHaveURL(/\/journal\?tab=topics$/);
     await page.getByRole('link', { name: 'My family', exact: true }).click();
 

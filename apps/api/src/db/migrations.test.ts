@@ -7,7 +7,7 @@ import * as schema from './schema';
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
 
-// The product's tables by the spec's names (SPEC §3 and issue #2), so that a table dropped
+// The product's tables by their documented names (issue #2), so that a table dropped
 // from the schema by mistake fails here rather than in production.
 const REQUIRED_TABLES = [
   'users',

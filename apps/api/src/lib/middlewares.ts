@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv, SessionUser, SignedInEnv } from './context';
 import { ApiError } from './errors';
 
-// SPEC §8: the message for a call that needs a signed-in member.
+// The message for a call that needs a signed-in member
+// (docs/product/accounts-and-shell.md#error-messages).
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
 

@@ -14,8 +14,9 @@ const Toaster = lazy(() =>
 export function createAppQueryClient(): QueryClient {
   const queryClient: QueryClient = createQueryClient(detectRuntimeEnvironment(), {
     onError: (error) => {
-      // SPEC §2: a protected call answered 401, so the session is gone. Forgetting the user makes
-      // the route guard send the member to /login?return=... with 'Please sign in to continue'.
+      // A protected call answered 401, so the session is gone
+      // (docs/product/accounts-and-shell.md#who-is-signed-in). Forgetting the user makes the route
+      // guard send the member to /login?return=... with 'Please sign in to continue'.
       if (isSessionExpiredError(error)) queryClient.setQueryData(userQueryKey, null);
       // A 4xx is an answer the screen handles; anything else is worth knowing about.
       else if (!isApiError(error) || error.status >= 500) reportError(error, 'data');

@@ -10,8 +10,9 @@ import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
 /**
- * SPEC §2: screens load on demand behind a 'Loading...' spinner. Each screen gets its own keyed
- * Suspense boundary so the spinner shows on navigation too, not only on the first load.
+ * Screens load on demand behind a 'Loading...' spinner
+ * (docs/product/accounts-and-shell.md#errors-and-waiting). Each screen gets its own keyed Suspense
+ * boundary so the spinner shows on navigation too, not only on the first load.
  */
 function lazyScreen<M>(id: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -149,7 +150,8 @@ export const routes: RouteObject[] = [
               (m) => m.SettingsRoute,
             ),
           },
-          // SPEC §2: one reading plan screen at three paths.
+          // One reading plan screen at three paths
+          // (docs/product/accounts-and-shell.md#routes-mounted-today).
           ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
             ({ path }): RouteObject => ({
               path,
@@ -330,7 +332,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every screen, behind the SPEC §2 failure screen. Render inside a router. */
+/**
+ * Every screen, behind the failure screen (docs/product/accounts-and-shell.md#errors-and-waiting).
+ * Render inside a router.
+ */
 export function AppRoutes() {
   return <ErrorBoundary FallbackComponent={AppErrorScreen}>{useRoutes(routes)}</ErrorBoundary>;
 }

@@ -9,8 +9,8 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const BIBLE_TABS = ['read', 'info', 'settings'] as const;
 export type BibleTab = (typeof BIBLE_TABS)[number];
 
-// The reading plan screen's tabs (SPEC §2); 'today' is the default and stays out of the URL.
-// SPEC §2: six tabs, in this order.
+// The reading plan screen's six tabs, in this order (docs/product/reading-plans.md); 'today' is
+// the default and stays out of the URL.
 export const READING_TABS = ['today', 'plan', 'saved', 'notes', 'info', 'settings'] as const;
 export type ReadingTab = (typeof READING_TABS)[number];
 
@@ -40,7 +40,10 @@ function bibleChapterHref(
   return `/bible/${encodeURIComponent(book.toUpperCase())}/${chapter}${search ? `?${search}` : ''}`;
 }
 
-/** Every route of the web app (SPEC §2 route table); components never hard-code paths. */
+/**
+ * Every route of the web app (docs/product/accounts-and-shell.md#routes-mounted-today); components
+ * never hard-code paths.
+ */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   auth: {
@@ -63,15 +66,16 @@ export const paths = {
   },
   app: {
     home: { path: '/home', getHref: () => '/home' },
-    // SPEC §2 prayers: /prayerv2 is the list again and /prayer the new-prayer form.
+    // /prayerv2 is the list again and /prayer the new-prayer form
+    // (docs/product/prayers-and-testimonies.md#prayers).
     prayers: { path: '/prayers', getHref: () => '/prayers' },
     recentPrayers: { path: '/prayers/recent', getHref: () => '/prayers/recent' },
     newPrayer: { path: '/prayers/new', getHref: () => '/prayers/new' },
     prayer: { path: '/prayers/:id', getHref: (id: string) => `/prayers/${encodeURIComponent(id)}` },
     prayerAlias: { path: '/prayer', getHref: () => '/prayer' },
     prayersAlias: { path: '/prayerv2', getHref: () => '/prayerv2' },
-    // SPEC §2 journal: the list, a new topic, a topic's edit form, and an entry or topic by id.
-    // A free entry is written at /journal/entries/new (ours; the SPEC names no route for it).
+    // The journal: the list, a new topic, a new entry, an entry or topic by id, and its edit form
+    // (docs/product/journal.md#routes).
     journal: {
       path: '/journal',
       getHref: (tab?: JournalTab | null) =>
@@ -108,7 +112,8 @@ export const paths = {
       getHref: (tab?: SettingsTab) => (tab ? `/settings?tab=${tab}` : '/settings'),
     },
     admin: { path: '/admin', getHref: () => '/admin' },
-    // SPEC §2 "tools": read aloud at /tts, with /tts2 kept as an alias.
+    // Read aloud at /tts, with /tts2 kept as an alias
+    // (docs/product/accounts-and-shell.md#routes-mounted-today).
     readAloud: {
       path: '/tts',
       getHref: (chapter?: { book: string; chapter: number; translation?: string }) => {
@@ -125,7 +130,8 @@ export const paths = {
       getHref: (tab?: BibleTab | null) => (tab && tab !== 'read' ? `/bible?tab=${tab}` : '/bible'),
     },
     bibleChapter: { path: '/bible/:book/:chapter', getHref: bibleChapterHref },
-    // SPEC §2: the reading plan screen answers at all three paths.
+    // The reading plan screen answers at all three paths
+    // (docs/product/accounts-and-shell.md#routes-mounted-today).
     reading: {
       path: '/reading',
       getHref: (tab?: ReadingTab | null) => readingHref('/reading', tab),

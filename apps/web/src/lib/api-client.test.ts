@@ -44,7 +44,7 @@ describe('api client', () => {
 });
 
 describe('getErrorMessage', () => {
-  it('maps errors per SPEC §8', () => {
+  it('maps errors as docs/product/accounts-and-shell.md#error-messages says', () => {
     expect(getErrorMessage(new Error('JWT expired'))).toBe(
       'Authentication error. Please sign in again.',
     );

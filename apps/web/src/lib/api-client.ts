@@ -1,4 +1,4 @@
-// SPEC §8 general error mapping.
+// The general error mapping (docs/product/accounts-and-shell.md#error-messages).
 export const AUTH_ERROR_MESSAGE = 'Authentication error. Please sign in again.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -46,7 +46,10 @@ export function isSessionExpiredError(error: unknown): boolean {
   return isApiError(error, 401) && error.source === 'api';
 }
 
-/** Turns anything thrown into a sentence fit for a member to read (SPEC §8). */
+/**
+ * Turns anything thrown into a sentence fit for a member to read
+ * (docs/product/accounts-and-shell.md#error-messages).
+ */
 export function getErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return UNEXPECTED_ERROR_MESSAGE;
   if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;

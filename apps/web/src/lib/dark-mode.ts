@@ -1,4 +1,5 @@
-// SPEC §2: dark mode is remembered in local storage under darkMode.
+// Dark mode is remembered in local storage under darkMode
+// (docs/product/accounts-and-shell.md#dark-mode).
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,9 +1,9 @@
 import type { ClientErrorReport } from '@manna/shared';
 
 /**
- * Sends an error, with where it happened, to the server log (SPEC §8: errors are reported to an
- * error service; callers log to the console themselves). Never throws: reporting must not
- * become a second failure.
+ * Sends an error, with where it happened, to the server log
+ * (docs/product/accounts-and-shell.md#error-reporting: errors are reported to an error service;
+ * callers log to the console themselves). Never throws: reporting must not become a second failure.
  */
 export function reportError(error: unknown, context: string): void {
   const report: ClientErrorReport = {

@@ -1,5 +1,5 @@
 /**
- * The tiny contract between this web app and the native mobile wrapper (SPEC §9).
+ * The tiny contract between this web app and the native mobile wrapper (docs/native-wrapper.md).
  *
  * - `window.ReactNativeWebView` is injected by react-native-webview: its presence means we run
  *   inside the wrapper.

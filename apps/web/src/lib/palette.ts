@@ -1,6 +1,7 @@
 import { NOTE_COLOR_LABELS, type NoteColor, type TopicColor } from '@manna/shared';
 
-// Study notes (SPEC §4) and journal topics take their colours from one palette. Whole class
+// Study notes (docs/product/study-notes-and-bookmarks.md#notes) and journal topics
+// (docs/product/journal.md#topics) take their colours from one palette. Whole class
 // names, so Tailwind finds them in the source.
 
 export type PaletteColor = NoteColor | TopicColor;

@@ -6,7 +6,7 @@ import { createQueryClient, createQueryClientConfig } from './query-client';
 type RetryFn = (failureCount: number, error: unknown) => boolean;
 
 describe('createQueryClientConfig', () => {
-  it('uses the browser defaults from SPEC §9', () => {
+  it('uses the browser defaults of docs/product/accounts-and-shell.md#data-fetching', () => {
     const queries = createQueryClientConfig({ kind: 'browser' }).defaultOptions?.queries;
     expect(queries).toMatchObject({
       staleTime: 5 * 60 * 1000,
@@ -44,7 +44,7 @@ describe('createQueryClientConfig', () => {
     expect(fresh?.refetchOnMount).toBe(true);
   });
 
-  it('refetches on mount only what a change has invalidated (SPEC §9: otherwise never)', async () => {
+  it('refetches on mount only what a change has invalidated, otherwise never', async () => {
     const client = new QueryClient(createQueryClientConfig({ kind: 'browser' }));
     let answer = 'before';
     const queryFn = vi.fn(async () => answer);

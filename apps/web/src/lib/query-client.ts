@@ -20,13 +20,14 @@ function shouldRetry(maxRetries: number) {
 }
 
 /**
- * SPEC §9: no refetch on mount, except for data a change has made stale: a screen opened after
- * saving (a topic after adding its entry, the notes tab after writing a note) must not show the
- * data from before the change, which invalidateQueries only refetches on screens that are open.
+ * No refetch on mount (docs/product/accounts-and-shell.md#data-fetching), except for data a change
+ * has made stale: a screen opened after saving (a topic after adding its entry, the notes tab after
+ * writing a note) must not show the data from before the change, which invalidateQueries only
+ * refetches on screens that are open.
  */
 const refetchIfInvalidated = (query: Query) => query.state.isInvalidated;
 
-/** Query defaults per SPEC §9 "Data fetching". */
+/** Query defaults (docs/product/accounts-and-shell.md#data-fetching). */
 export function createQueryClientConfig(environment: RuntimeEnvironment): QueryClientConfig {
   if (environment.kind === 'native') {
     return {
@@ -37,7 +38,7 @@ export function createQueryClientConfig(environment: RuntimeEnvironment): QueryC
           retry: shouldRetry(2),
           retryDelay: RETRY_DELAY_MS,
           refetchOnWindowFocus: false,
-          // SPEC §9: skip refetch on mount when the wrapper says to use cached data.
+          // Skip refetch on mount when the wrapper says to use cached data.
           refetchOnMount: environment.useCachedData ? refetchIfInvalidated : true,
         },
         mutations: { retry: false },
@@ -70,7 +71,8 @@ export function createQueryClient(
 ): QueryClient {
   return new QueryClient({
     ...createQueryClientConfig(environment),
-    // SPEC §8: query and mutation errors are logged to the console.
+    // Query and mutation errors are logged to the console
+    // (docs/product/accounts-and-shell.md#error-reporting).
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.error('Query failed', query.queryKey, error);

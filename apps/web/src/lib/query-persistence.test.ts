@@ -94,7 +94,7 @@ describe('which queries are persisted', () => {
     expect(isPersistedQueryKey(['bible-content-notes'])).toBe(false);
   });
 
-  it('gives each group its SPEC §9 life', () => {
+  it('gives each group its life from docs/offline.md', () => {
     expect(cacheLifeFor(john3)).toBe(24 * HOUR);
     expect(cacheLifeFor(['book-info', 'JHN'])).toBe(30 * 24 * HOUR);
     expect(cacheLifeFor(['reading-plans'])).toBe(30 * 60 * 1000);

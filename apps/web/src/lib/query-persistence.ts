@@ -1,7 +1,8 @@
 /**
  * Keeps scripture readable offline once seen: the scripture part of the TanStack Query cache is
- * saved to IndexedDB and restored at start-up (SPEC §4 and §9 "Scripture cache"). Loaded lazily
- * by the app provider, so none of this (nor idb-keyval) weighs on the first screen.
+ * saved to IndexedDB and restored at start-up
+ * (docs/offline.md#what-is-kept-where-and-for-how-long). Loaded lazily by the app provider, so none
+ * of this (nor idb-keyval) weighs on the first screen.
  *
  * Only public text is persisted. The member's account, settings, notes, progress and anything
  * else personal stay in memory and are gone when the tab closes; see docs/offline.md.
@@ -20,7 +21,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** SPEC §9 "Scripture cache": how long each cache group lives. */
+/** How long each cache group lives (docs/offline.md#what-is-kept-where-and-for-how-long). */
 export const CACHE_LIFE_MS = {
   default: 30 * MINUTE,
   'bible-content': 24 * HOUR,
@@ -28,9 +29,9 @@ export const CACHE_LIFE_MS = {
 } as const;
 
 /**
- * The query key prefixes saved to IndexedDB (SPEC §3 cache groups "bible content", "bible
- * chapters", "reading plans"). Queries under them must hold public text only: nothing about the
- * member. Per-member data belongs under its own key (SPEC §3 "user ..." groups).
+ * The query key prefixes saved to IndexedDB (docs/offline.md#what-is-never-kept). Queries under
+ * them must hold public text only: nothing about the member. Per-member data belongs under its
+ * own key.
  */
 export const PERSISTED_QUERY_PREFIXES = [
   'bible-content',
@@ -201,8 +202,8 @@ export function startQueryPersistence(
     },
   });
 
-  // SPEC §4: sign-out forgets the member; on a shared device the next person should not find
-  // what the last one was reading.
+  // Sign-out forgets the member (docs/product/accounts-and-shell.md#who-is-signed-in); on a shared
+  // device the next person should not find what the last one was reading.
   const stopWatching = watchSignOut(queryClient, () => {
     queryClient.removeQueries({ predicate: (query) => isPersistedQueryKey(query.queryKey) });
     void Promise.resolve(persister.removeClient()).catch((error: unknown) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { memberNameSchema } from '../users/member-name';
 
-// SPEC §5: sign-up or sign-in needs an email (or phone) and a password.
+// Sign-up or sign-in needs an email (or phone) and a password
+// (docs/product/accounts-and-shell.md#sign-in-sign-up-recovery).
 export const MISSING_CREDENTIALS_MESSAGE =
   'You must provide either an email or phone number and a password';
 
@@ -18,7 +19,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_TOO_LONG_MESSAGE = 'That email address is too long';
 export const PASSWORD_MAX_LENGTH = 128;
 
-// SPEC §5: sign-in trims email and password before checking them.
+// Sign-in trims email and password before checking them
+// (docs/product/accounts-and-shell.md#sign-in-sign-up-recovery).
 export const signInInputSchema = z
   .object({
     email: z.string().trim(),

@@ -1,4 +1,5 @@
-// SPEC §5 and §8 journal texts, word for word, and the journal constants of SPEC §9.
+// The journal's texts, word for word (docs/product/journal.md#messages), and its constants
+// (docs/product/journal.md#limits).
 
 export const CONTENT_REQUIRED = 'Content is required';
 export const USER_ID_REQUIRED = 'User ID is required';
@@ -13,7 +14,7 @@ export const UPDATE_TOPIC_FAILED = 'Failed to update journal topic';
 export const ADD_TOPIC_ENTRY_FAILED = 'Failed to add journal entry';
 export const LINK_PRAYER_FAILED = 'Failed to link prayer to journal';
 
-/** SPEC §4: an error message in the journal shows for 5 seconds. */
+/** An error message in the journal shows for 5 seconds (docs/product/journal.md#errors). */
 export const JOURNAL_ERROR_DISPLAY_MS = 5000;
 
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
@@ -24,11 +25,14 @@ export const TESTIMONY_NOT_FOUND = 'Testimony not found';
 export const VOICE_MEMO_NOT_FOUND = 'Voice memo not found';
 export const TOPIC_NOT_ACTIVE = 'Only active topics can take new entries';
 
-/** The storage path segment every voice memo URL holds (SPEC §5, §7 'voice-memos/'). */
+/** The storage path segment every voice memo URL holds (docs/product/journal.md#voice-memos). */
 export const VOICE_MEMO_PATH_SEGMENT = '/voice-memos/';
 /** A memo's one URL: same origin, streamed to its owner only (voiceMemoIdOf reads it back). */
 export const voiceMemoUrl = (id: string) => `/api/voice-memos/${id}`;
-/** Voice memos: audio/webm from MediaRecorder (SPEC §7); a few minutes fits in 10 MB. */
+/**
+ * Voice memos: audio/webm from MediaRecorder; a few minutes fits in 10 MB
+ * (docs/product/journal.md#limits).
+ */
 export const VOICE_MEMO_MAX_BYTES = 10 * 1024 * 1024;
 export const VOICE_MEMO_CONTENT_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
 export const VOICE_MEMO_TOO_LARGE = 'Voice memos can be up to 10 MB';

@@ -56,16 +56,17 @@ export function voiceMemoIdOf(url: string): string | null {
 }
 
 /**
- * SPEC §5 'Invalid voice memo URL format': a voice memo URL is exactly voiceMemoUrl(id), as the
- * upload answered it (`VoiceMemo.url`). The API also checks, in the transaction that stores it,
- * that the memo exists and is the member's. Null (or absent) means no memo.
+ * 'Invalid voice memo URL format' (docs/product/journal.md#voice-memos): a voice memo URL is
+ * exactly voiceMemoUrl(id), as the upload answered it (`VoiceMemo.url`). The API also checks, in
+ * the transaction that stores it, that the memo exists and is the member's. Null (or absent) means
+ * no memo.
  */
 export const voiceMemoUrlSchema = z
   .string({ message: INVALID_VOICE_MEMO_URL })
   .refine((url) => voiceMemoIdOf(url) !== null, INVALID_VOICE_MEMO_URL)
   .nullish();
 
-/** A scripture reference as SPEC §5 parses it ('John 3:16'); empty means none. */
+/** A scripture reference as the shared parser reads it ('John 3:16'); empty means none. */
 export const scriptureReferenceSchema = z
   .string()
   .trim()
@@ -83,7 +84,7 @@ export const scriptureReferenceSchema = z
   })
   .nullish();
 
-/** POST /api/journal/entries (SPEC §5: content is required). */
+/** POST /api/journal/entries (content is required, docs/product/journal.md#messages). */
 export const createEntryInputSchema = z.object({
   title,
   content: requiredText(CONTENT_REQUIRED),
@@ -114,7 +115,7 @@ const topicTitle = (message: string) =>
     .min(1, message)
     .max(JOURNAL_TITLE_MAX_LENGTH, `Title must be ${JOURNAL_TITLE_MAX_LENGTH} characters or fewer`);
 
-/** POST /api/journal/topics (SPEC §5: a title is required; SPEC §3 defaults). */
+/** POST /api/journal/topics (a title is required; docs/product/journal.md#entities defaults). */
 export const createTopicInputSchema = z.object({
   title: topicTitle(TOPIC_TITLE_REQUIRED),
   description: optionalText(2000, 'Description'),
@@ -127,7 +128,7 @@ export type CreateTopicInput = z.input<typeof createTopicInputSchema>;
 
 /**
  * What the member reads under an empty title in the topic form (docs/product/journal.md#topics):
- * SPEC §5's 'User ID and title are required' is the API's answer, not words for a member.
+ * 'User ID and title are required' is the API's answer, not words for a member.
  */
 export const TOPIC_TITLE_FIELD_MESSAGE = 'Give your topic a title';
 
@@ -147,7 +148,10 @@ export const updateTopicInputSchema = z.strictObject({
 });
 export type UpdateTopicInput = z.input<typeof updateTopicInputSchema>;
 
-/** POST /api/journal/topics/:id/entries (SPEC §5: the topic and content are required). */
+/**
+ * POST /api/journal/topics/:id/entries (the topic and content are required,
+ * docs/product/journal.md#messages).
+ */
 export const createTopicEntryInputSchema = z.object({
   type: z.enum(TOPIC_ENTRY_TYPES, { message: 'Choose an entry type' }).default('prayer'),
   title,

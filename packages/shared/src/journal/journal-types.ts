@@ -1,6 +1,6 @@
-// The journal, prayers and testimonies on the wire (SPEC §3 names; dates are ISO strings).
+// The journal, prayers and testimonies on the wire (table names; dates are ISO strings).
 
-/** SPEC §3 journal_entries: a free-form entry, private by default. */
+/** journal_entries: a free-form entry, private by default (docs/product/journal.md#entities). */
 export interface JournalEntry {
   id: string;
   user_id: string;
@@ -16,7 +16,7 @@ export interface JournalEntry {
   updated_at: string;
 }
 
-/** SPEC §3 journal_topic_entries (type 'prayer' is the one the SPEC shows). */
+/** journal_topic_entries (docs/product/journal.md#entities). */
 export interface JournalTopicEntry {
   id: string;
   topic_id: string;
@@ -34,7 +34,7 @@ export interface JournalTopicEntry {
   updated_at: string;
 }
 
-/** SPEC §3 journal_topics with the derived counts of the topic list. */
+/** journal_topics with the derived counts of the topic list (docs/product/journal.md#entities). */
 export interface JournalTopic {
   id: string;
   user_id: string;
@@ -52,7 +52,10 @@ export interface JournalTopic {
   last_entry_date: string | null;
 }
 
-/** GET /api/journal/topics/:id: the topic with its entries, newest first (SPEC §4). */
+/**
+ * GET /api/journal/topics/:id: the topic with its entries, newest first
+ * (docs/product/journal.md#rules).
+ */
 export interface JournalTopicDetail extends JournalTopic {
   entries: JournalTopicEntry[];
 }
@@ -69,7 +72,7 @@ export type JournalListItem =
   | { kind: 'topic_entry'; entry: JournalTopicEntry; topic: JournalTopicSummary };
 
 /**
- * GET /api/journal/items/:id: what /journal/{id} names (SPEC §2 "entry or topic detail"), found
+ * GET /api/journal/items/:id: what /journal/{id} names (docs/product/journal.md#routes), found
  * with one request.
  */
 export type JournalItem =
@@ -83,14 +86,14 @@ export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = {
   paused: 'Paused',
   completed: 'Completed',
 };
-/** SPEC §3 defaults. */
+/** Defaults (docs/product/journal.md#entities). */
 export const DEFAULT_TOPIC_STATUS: TopicStatus = 'active';
 
 export const TOPIC_COLORS = ['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'gray'] as const;
 export type TopicColor = (typeof TOPIC_COLORS)[number];
 export const DEFAULT_TOPIC_COLOR: TopicColor = 'blue';
 
-/** lucide icon names a topic can wear; SPEC §3 default 'target'. */
+/** lucide icon names a topic can wear; 'target' by default. */
 export const TOPIC_ICONS = [
   'target',
   'heart',
@@ -114,7 +117,7 @@ export const TOPIC_ENTRY_TYPE_LABELS: Record<TopicEntryType, string> = {
   praise: 'Praise',
 };
 
-/** A prayer request (SPEC §3 leaves its fields unshown; docs/product/prayers-and-testimonies.md). */
+/** A prayer request (docs/product/prayers-and-testimonies.md#prayers). */
 export interface Prayer {
   id: string;
   user_id: string;
@@ -156,7 +159,10 @@ export interface Page<Item> {
   next_offset: number | null;
 }
 
-/** GET /api/journal/achievements: journal achievements, earned and locked (SPEC §4). */
+/**
+ * GET /api/journal/achievements: journal achievements, earned and locked
+ * (docs/product/journal.md#achievements).
+ */
 export interface JournalAchievementStatus {
   id: string;
   name: string;

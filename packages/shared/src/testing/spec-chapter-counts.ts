@@ -1,5 +1,5 @@
-// SPEC §9: the New Testament chapter counts, copied from the spec rather than derived from the
-// code, for the tests that check the code against the spec.
+// The New Testament chapter counts, written out by hand rather than derived from the code, for
+// the tests that check the code against them (docs/product/scripture.md).
 export const SPEC_NEW_TESTAMENT_CHAPTERS: [string, number][] = [
   ['Matthew', 28],
   ['Mark', 16],

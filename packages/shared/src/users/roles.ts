@@ -1,4 +1,5 @@
-// SPEC §6: user is the default role and the fallback; admin sets the admin flag.
+// User is the default role and the fallback; admin sets the admin flag
+// (docs/product/accounts-and-shell.md#roles-and-permissions).
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

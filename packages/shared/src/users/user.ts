@@ -3,7 +3,10 @@ import { memberNameSchema } from './member-name';
 import type { Role } from './roles';
 import { isKnownTimeZone } from './time-zone';
 
-/** The signed-in member as the API returns it from GET /api/me (SPEC §3 User). */
+/**
+ * The signed-in member as the API returns it from GET /api/me
+ * (docs/product/accounts-and-shell.md#who-is-signed-in).
+ */
 export interface CurrentUser {
   id: string;
   email: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Property names follow better-auth's field names (its drizzle adapter reads them);
-// column names follow the spec's snake_case.
+// column names are snake_case like the domain tables'.
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -12,7 +12,8 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    // better-auth's required `name` is the member's full name (SPEC §3 profile.full_name).
+    // better-auth's required `name` is the member's full name (`profile.full_name`,
+    // docs/product/accounts-and-shell.md#who-is-signed-in).
     name: text('full_name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),

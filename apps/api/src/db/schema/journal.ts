@@ -22,7 +22,7 @@ export const journalEntries = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // SPEC §7: a member's entries, newest first.
+    // A member's entries, newest first (docs/product/journal.md#rules).
     index('journal_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_entries_prayer_id_idx').on(table.prayer_id),
   ],
@@ -45,7 +45,8 @@ export const journalTopics = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // SPEC §4: topics are listed newest-updated first; active ones are offered for selection.
+    // Topics are listed newest-updated first; active ones are offered for selection
+    // (docs/product/journal.md#rules).
     index('journal_topics_user_updated_at_idx').on(table.user_id, desc(table.updated_at)),
     index('journal_topics_user_status_idx').on(table.user_id, table.status),
   ],
@@ -74,7 +75,7 @@ export const journalTopicEntries = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // SPEC §4: a topic's entries, newest created first.
+    // A topic's entries, newest created first (docs/product/journal.md#rules).
     index('journal_topic_entries_topic_created_at_idx').on(table.topic_id, desc(table.created_at)),
     // The Entries tab lists a member's topic entries newest first beside their free entries.
     index('journal_topic_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),

@@ -3,8 +3,8 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
-// SPEC §3 leaves prayer fields unshown; these are the ones a prayer list needs
-// (request, dates, answered state, answer details). See docs/decisions.
+// The fields a prayer list needs (request, dates, answered state, answer details):
+// docs/product/prayers-and-testimonies.md#entities.
 export const prayers = pgTable(
   'prayers',
   {

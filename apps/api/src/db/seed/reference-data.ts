@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { achievements, bibleReadingChapters, bibleReadingPlans } from '../schema';
 
-// Plans are listed by created_at (SPEC §3) and the first is the default, so each plan gets
-// a fixed creation time in catalogue order rather than whatever now() happens to be.
+// Plans are listed by created_at and the first is the default (docs/product/reading-plans.md), so
+// each plan gets a fixed creation time in catalogue order rather than whatever now() happens to be.
 const CATALOGUE_EPOCH = Date.UTC(2025, 0, 1);
 
 /**

@@ -8,7 +8,7 @@ type Body = Record<string, unknown>;
 const badRequest = (message: string, code?: string) =>
   new APIError('BAD_REQUEST', { message, ...(code && { code }) });
 
-/** SPEC's name rules (packages/shared memberNameSchema), answered as better-auth answers. */
+/** The name rules (packages/shared memberNameSchema), answered as better-auth answers. */
 function checkedName(value: unknown): string {
   const parsed = memberNameSchema.safeParse(value);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid name');

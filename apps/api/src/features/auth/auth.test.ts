@@ -47,7 +47,7 @@ describe('accounts', () => {
     expect(body).toEqual({ user: null });
   });
 
-  it('refuses a visitor’s profile change with 401 and the spec message', async () => {
+  it("refuses a visitor’s profile change with 401 and 'User not authenticated'", async () => {
     const response = await t.request('/api/me', { method: 'PATCH', json: { full_name: 'Ruth' } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'User not authenticated' });

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validation';
 
-// SPEC §8: errors are reported to an error service. Ours is the server log, with the member
-// and the screen as context, so one place shows what members meet.
+// Errors are reported to an error service (docs/product/accounts-and-shell.md#error-reporting).
+// Ours is the server log, with the member and the screen as context, so one place shows what
+// members meet.
 export const clientErrorRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', clientErrorReportSchema),

@@ -40,7 +40,7 @@ const ownedBy = (userId: string) => eq(journalEntries.user_id, userId);
 
 /**
  * A prayer named in a request must be the member's own: someone else's is as absent as one
- * that never existed (SPEC §6, journal data is personal).
+ * that never existed (journal data is personal, docs/product/journal.md#rules).
  */
 export async function requireOwnPrayer(
   executor: Executor,
@@ -55,7 +55,7 @@ export async function requireOwnPrayer(
   if (!prayer) throw notFound(PRAYER_NOT_FOUND);
 }
 
-/** SPEC §6: another member's entry is simply not found (404, never 403). */
+/** Another member's entry is simply not found (404, never 403; docs/product/journal.md#rules). */
 export async function getEntry(executor: Executor, userId: string, id: string) {
   const [row] = await executor
     .select()
@@ -66,9 +66,9 @@ export async function getEntry(executor: Executor, userId: string, id: string) {
 }
 
 /**
- * POST /api/journal/entries. SPEC §3 defaults (private, unanswered); the voice memo must be the
- * member's own, and the journal achievements the new entry count reaches are awarded, in the
- * same transaction (SPEC §4).
+ * POST /api/journal/entries, with the defaults of docs/product/journal.md#entities (private,
+ * unanswered); the voice memo must be the member's own, and the journal achievements the new entry
+ * count reaches are awarded, in the same transaction (docs/product/journal.md#achievements).
  */
 export async function createEntry(
   db: Database,
@@ -98,8 +98,8 @@ export async function createEntry(
 }
 
 /**
- * PATCH /api/journal/entries/:id. SPEC §5: only when the id and the member match; a voice memo
- * it sets must be the member's own.
+ * PATCH /api/journal/entries/:id. Only when the id and the member match
+ * (docs/product/journal.md#rules); a voice memo it sets must be the member's own.
  */
 export async function updateEntry(
   db: Database,
@@ -130,8 +130,9 @@ export async function updateEntry(
 }
 
 /**
- * DELETE /api/journal/entries/:id. SPEC §5: only when the id and the member match. The entry's
- * voice memo goes with it; answers the memo files to remove once this has committed.
+ * DELETE /api/journal/entries/:id. Only when the id and the member match
+ * (docs/product/journal.md#rules). The entry's voice memo goes with it; answers the memo files to
+ * remove once this has committed.
  */
 export async function deleteEntry(db: Database, userId: string, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {

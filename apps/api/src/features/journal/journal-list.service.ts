@@ -20,9 +20,10 @@ const TOPIC_ENTRY: JournalListItem['kind'] = 'topic_entry';
 
 /**
  * GET /api/journal/entries: the Entries tab, the member's journal entries and topic entries
- * together, newest created first (SPEC §4), a page at a time (docs/product/journal.md#journal).
- * One statement pages over both kinds and reads the page's rows, so a page never shows an entry
- * twice or skips one; each side filters by the member, so nobody else's writing can show.
+ * together, newest created first (docs/product/journal.md#rules), a page at a time
+ * (docs/product/journal.md#journal). One statement pages over both kinds and reads the page's rows,
+ * so a page never shows an entry twice or skips one; each side filters by the member, so nobody
+ * else's writing can show.
  */
 export async function listJournalEntries(
   executor: Executor,
@@ -93,8 +94,9 @@ export async function listJournalEntries(
 }
 
 /**
- * GET /api/journal/items/:id: what /journal/{id} names (SPEC §2 "entry or topic detail"), so the
- * screen asks once instead of trying both kinds. Someone else's id is as absent as a missing one.
+ * GET /api/journal/items/:id: what /journal/{id} names, an entry or a topic
+ * (docs/product/journal.md#routes), so the screen asks once instead of trying both kinds. Someone
+ * else's id is as absent as a missing one.
  */
 export async function getJournalItem(
   executor: Executor,

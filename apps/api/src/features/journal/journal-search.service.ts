@@ -34,8 +34,9 @@ export function excerptAround(content: string, query: string): string {
 
 /**
  * GET /api/journal/search: the member's journal entries, topic entries and prayers whose title
- * or content holds the query, ignoring case (SPEC §5, as the notes search), newest first.
- * Every branch filters by the member: nobody else's writing can match.
+ * or content holds the query, ignoring case (as the notes search), newest first
+ * (docs/product/journal.md#journal). Every branch filters by the member: nobody else's writing can
+ * match.
  */
 export async function searchJournal(
   executor: Executor,

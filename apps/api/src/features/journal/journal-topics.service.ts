@@ -93,8 +93,8 @@ const answeredCount =
   );
 
 /**
- * The member's topics with SPEC §3's derived counts, all in one query: a left join on the
- * entries grouped by topic, so an empty topic still shows with zeros.
+ * The member's topics with their derived counts (docs/product/journal.md#entities), all in one
+ * query: a left join on the entries grouped by topic, so an empty topic still shows with zeros.
  */
 function selectTopicsWithCounts(executor: Executor, where: SQL | undefined) {
   return executor
@@ -120,8 +120,8 @@ async function topicWithCounts(executor: Executor, userId: string, id: string) {
 }
 
 /**
- * GET /api/journal/topics. SPEC §4: newest-updated first; with `status: 'active'` it is the
- * topic chooser, since only active topics are offered for selection.
+ * GET /api/journal/topics. Newest-updated first (docs/product/journal.md#rules); with `status:
+ * 'active'` it is the topic chooser, since only active topics are offered for selection.
  */
 export async function listTopics(
   executor: Executor,
@@ -137,7 +137,10 @@ export async function listTopics(
   return rows.map(toTopic);
 }
 
-/** GET /api/journal/topics/:id: the topic with its entries, newest created first (SPEC §4). */
+/**
+ * GET /api/journal/topics/:id: the topic with its entries, newest created first
+ * (docs/product/journal.md#rules).
+ */
 export async function getTopic(
   executor: Executor,
   userId: string,
@@ -155,7 +158,10 @@ export async function getTopic(
   return { ...topic, entries: entries.map(toTopicEntry) };
 }
 
-/** POST /api/journal/topics. SPEC §3 defaults: status active, color blue, icon target. */
+/**
+ * POST /api/journal/topics. Defaults: status active, color blue, icon target
+ * (docs/product/journal.md#entities).
+ */
 export async function createTopic(
   executor: Executor,
   userId: string,
@@ -177,7 +183,10 @@ export async function createTopic(
   return toTopic({ ...row, entry_count: 0, answered_count: 0, last_entry_date: null });
 }
 
-/** PATCH /api/journal/topics/:id. SPEC §5: only when the id and the member match. */
+/**
+ * PATCH /api/journal/topics/:id. Only when the id and the member match
+ * (docs/product/journal.md#rules).
+ */
 export async function updateTopic(
   db: Database,
   userId: string,
@@ -233,7 +242,10 @@ export async function deleteTopic(db: Database, userId: string, id: string): Pro
   });
 }
 
-/** SPEC §4: any entry creation, update or deletion bumps the parent topic's updated_at. */
+/**
+ * Any entry creation, update or deletion bumps the parent topic's updated_at
+ * (docs/product/journal.md#rules).
+ */
 function bumpTopic(tx: Executor, userId: string, topicId: string) {
   return tx
     .update(journalTopics)
@@ -259,9 +271,10 @@ async function bumpTopicOfEntry(tx: Executor, userId: string, entryId: string): 
 }
 
 /**
- * POST /api/journal/topics/:id/entries. The topic must be the member's and active (SPEC §4:
- * only active topics are offered), and its voice memo the member's own; the topic's bump and the
- * achievements the new entry count reaches happen in the same transaction as the insert.
+ * POST /api/journal/topics/:id/entries. The topic must be the member's and active
+ * (docs/product/journal.md#rules: only active topics are offered), and its voice memo the member's
+ * own; the topic's bump and the achievements the new entry count reaches happen in the same
+ * transaction as the insert.
  */
 export async function createTopicEntry(
   db: Database,

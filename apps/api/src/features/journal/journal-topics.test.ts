@@ -45,7 +45,7 @@ describe('journal topics', () => {
     j.send(member, 'DELETE', `/api/journal/topic-entries/${id}`);
   const withoutEarned = <T extends { earned: unknown }>({ earned: _earned, ...rest }: T) => rest;
 
-  it('creates a topic with the SPEC §3 defaults and no entries', async () => {
+  it('creates a topic with the documented defaults and no entries', async () => {
     const member = await t.signUp();
     const topic = await j.addTopic(member, {
       title: '  Our family  ',

@@ -40,8 +40,8 @@ const topicListQuerySchema = z.object({
   status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).optional(),
 });
 
-// SPEC §6: the journal is personal. Every route needs a member and reads or writes only their
-// own entries and topics; someone else's id answers 404 as if it did not exist.
+// The journal is personal (docs/product/journal.md#rules). Every route needs a member and reads or
+// writes only their own entries and topics; someone else's id answers 404 as if it did not exist.
 export const journalRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get('/entries', validate('query', journalPageQuerySchema), async (c) =>

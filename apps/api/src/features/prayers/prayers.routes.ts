@@ -20,8 +20,9 @@ import {
 
 const prayerIdParam = uuidParam(PRAYER_NOT_FOUND);
 
-// SPEC §6: prayers are personal like the journal. Every route needs a member and reads or writes
-// only their prayers; '/recent' comes before '/:id' so it is never taken for an id.
+// Prayers are personal like the journal (docs/product/prayers-and-testimonies.md#prayers). Every
+// route needs a member and reads or writes only their prayers; '/recent' comes before '/:id' so it
+// is never taken for an id.
 export const prayerRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   .get('/', validate('query', prayerListQuerySchema), async (c) =>

@@ -173,11 +173,12 @@ export async function deletePrayer(executor: Executor, userId: string, id: strin
 
 /**
  * POST /api/prayers/:id/journal: "link a prayer to the journal". The entry takes the prayer's
- * title, content and answered state; it stays private like every journal entry (SPEC §9). A
- * prayer already in the journal answers with its entry (`created: false`), so a double click
- * or a retry never makes a second one: the prayer row is locked for the transaction, so two
- * concurrent links for one prayer run one after the other. The new entry counts towards the
- * journal achievements like any other (SPEC §4), awarded in the same transaction.
+ * title, content and answered state; it stays private like every journal entry
+ * (docs/product/journal.md#entities). A prayer already in the journal answers with its entry
+ * (`created: false`), so a double click or a retry never makes a second one: the prayer row is
+ * locked for the transaction, so two concurrent links for one prayer run one after the other. The
+ * new entry counts towards the journal achievements like any other
+ * (docs/product/journal.md#achievements), awarded in the same transaction.
  */
 export async function linkPrayerToJournal(
   db: Database,

@@ -338,14 +338,16 @@ describe('prayers', () => {
       title: 'Rain for the harvest',
       content: 'Send the early and the latter rain.',
       voice_memo_url: null,
-      // The journal is private (SPEC §9) whatever the prayer's own setting.
+      // The journal is private (docs/product/journal.md#entities) whatever the prayer's own
+      // setting.
       is_private: true,
       answered: true,
       answer_details: 'It rained all week.',
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    // The first journal entry earns the first journal achievement and its tokens (SPEC §4).
+    // The first journal entry earns the first journal achievement and its tokens
+    // (docs/product/journal.md#achievements).
     expect(earned.map((achievement) => [achievement.name, achievement.reward_tokens])).toEqual([
       ['First Reflection', 5],
     ]);

@@ -21,8 +21,9 @@ export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the voice m
 
 const memoIdParam = uuidParam(VOICE_MEMO_NOT_FOUND);
 
-// SPEC §5 'Invalid voice memo URL format': deleting by URL takes the memo's URL exactly as the
-// upload answered it (voiceMemoUrlSchema), and answers with the id it names.
+// 'Invalid voice memo URL format' (docs/product/journal.md#voice-memos): deleting by URL takes the
+// memo's URL exactly as the upload answered it (voiceMemoUrlSchema), and answers with the id it
+// names.
 const deleteByUrlQuerySchema = z.object({
   url: z.string({ message: INVALID_VOICE_MEMO_URL }).transform((url, context) => {
     const id = voiceMemoIdOf(url);
@@ -48,8 +49,8 @@ function durationOf(value: unknown): number | null {
   return Number(value);
 }
 
-// SPEC §5 and §6: a voice memo needs audio and a signed-in member, and only its owner may
-// play or delete it; everyone else gets 404, as if it did not exist.
+// A voice memo needs audio and a signed-in member (docs/product/journal.md#voice-memos), and only
+// its owner may play or delete it; everyone else gets 404, as if it did not exist.
 export const voiceMemoRoutes = new Hono<SignedInEnv>()
   .use(requireUser)
   // lib/body-limits.ts refuses an oversized upload from its Content-Length, or while it streams

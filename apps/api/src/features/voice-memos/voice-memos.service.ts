@@ -43,9 +43,9 @@ function toVoiceMemo(row: VoiceMemoRow): VoiceMemo {
 }
 
 /**
- * SPEC §7 'upload to voice-memos/{userId}/': the bytes go to storage first, then the row that
- * makes them reachable; if the row cannot be written the file is removed again, so storage
- * never keeps audio that no member can see or delete.
+ * Upload to voice-memos/{userId}/ (docs/product/journal.md#voice-memos): the bytes go to storage
+ * first, then the row that makes them reachable; if the row cannot be written the file is removed
+ * again, so storage never keeps audio that no member can see or delete.
  */
 export async function saveVoiceMemo(
   { db, storage, logger }: StorageDeps,
@@ -77,7 +77,10 @@ export async function saveVoiceMemo(
   }
 }
 
-/** SPEC §6: a memo is its owner's; anyone else is told it does not exist. */
+/**
+ * A memo is its owner's; anyone else is told it does not exist
+ * (docs/product/journal.md#voice-memos).
+ */
 export async function findVoiceMemo(
   db: Database,
   userId: string,
@@ -93,11 +96,11 @@ export async function findVoiceMemo(
 
 /**
  * A voice_memo_url a journal write is about to store must name one of the member's own memos;
- * someone else's is refused exactly as a memo that does not exist (SPEC §6). Call it in the
- * write's transaction, after the entry's row is written: like a foreign key check, it then holds
- * the memo (key share) until the write commits, so deleting the memo, or releasing or sweeping it
- * as unplayed, waits for the entry and sees it. The order is the one every journal write keeps:
- * the entry's row first, then its memo.
+ * someone else's is refused exactly as a memo that does not exist
+ * (docs/product/journal.md#voice-memos). Call it in the write's transaction, after the entry's row
+ * is written: like a foreign key check, it then holds the memo (key share) until the write commits,
+ * so deleting the memo, or releasing or sweeping it as unplayed, waits for the entry and sees it.
+ * The order is the one every journal write keeps: the entry's row first, then its memo.
  */
 export async function requireOwnVoiceMemo(
   tx: Executor,
@@ -250,8 +253,9 @@ export async function removeAbandonedVoiceMemos(
 
 /**
  * Removes a member's memo: its row, the references to it from their journal entries and topic
- * entries (whose topics count as changed, SPEC §4), and its file, in one transaction. The file
- * goes last: if storage fails the rows stay as they were and the member can try again.
+ * entries (whose topics count as changed, docs/product/journal.md#rules), and its file, in one
+ * transaction. The file goes last: if storage fails the rows stay as they were and the member can
+ * try again.
  */
 export async function deleteVoiceMemo(
   { db, storage }: StorageDeps,

@@ -442,7 +442,7 @@ describe('voice memos on local disk', () => {
     await expectError(await deleteMemo(lydia, '/api/voice-memos/x'), 404, VOICE_MEMO_NOT_FOUND);
   });
 
-  it('deletes by URL, the memo URL exactly as the upload answered it (SPEC §5)', async () => {
+  it('deletes by URL, the memo URL exactly as the upload answered it', async () => {
     const byUrl = (url?: string) =>
       deleteMemo(
         lydia,

@@ -9,7 +9,7 @@ function Broken(): never {
 }
 
 describe('ErrorScreen', () => {
-  it('shows the SPEC texts, the error details and a Refresh Page button', async () => {
+  it('shows the failure screen texts, the error details and a Refresh Page button', async () => {
     const user = userEvent.setup();
     const onRefresh = vi.fn();
     render(<ErrorScreen error={new Error('Chapter list exploded')} onRefresh={onRefresh} />);

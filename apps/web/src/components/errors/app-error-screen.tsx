@@ -18,7 +18,7 @@ interface ErrorScreenProps {
   onRefresh?: () => void;
 }
 
-/** SPEC §2 top-level failure screen. */
+/** The top-level failure screen (docs/product/accounts-and-shell.md#errors-and-waiting). */
 export function ErrorScreen({
   error,
   onRefresh = () => window.location.reload(),

@@ -9,7 +9,7 @@ interface NavEntry {
   icon: LucideIcon;
 }
 
-// SPEC §2: exactly four entries, in this order.
+// Exactly four entries, in this order (docs/product/accounts-and-shell.md#navigation).
 export const MAIN_NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Home', to: paths.app.home.getHref(), icon: House },
   { label: 'Prayers', to: paths.app.prayers.getHref(), icon: HandHeart },

@@ -17,7 +17,10 @@ export function Spinner({ label = 'Loading...', showLabel = false, className }: 
   );
 }
 
-/** A whole-screen wait: SPEC §2 'Loading...' and 'Verifying account...'. */
+/**
+ * A whole-screen wait: 'Loading...' and 'Verifying account...'
+ * (docs/product/accounts-and-shell.md#errors-and-waiting).
+ */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="flex min-h-[60dvh] w-full items-center justify-center p-8">

@@ -9,7 +9,7 @@ import {
 } from './toast';
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, type ToastType, useToasts } from './use-toast';
 
-// SPEC §2: toasts are dismissed by a swipe past 50 px.
+// Toasts are dismissed by a swipe past 50 px (docs/product/accounts-and-shell.md#toasts).
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 const icons: Record<ToastType, typeof Info> = {

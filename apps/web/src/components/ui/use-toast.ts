@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastType = 'success' | 'error' | 'info';
 
-// SPEC §2 / §9: toasts last 5 s unless told otherwise.
+// Toasts last 5 s unless told otherwise (docs/product/accounts-and-shell.md#toasts).
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 const TOAST_LIMIT = 3;
 // Long enough for Radix's exit animation to finish before the toast leaves the DOM.

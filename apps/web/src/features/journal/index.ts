@@ -1,6 +1,6 @@
-// The journal (SPEC §2 /journal routes): entries, topics, voice memos and journal achievements.
-// The screens load with the journal route's own chunk. Other features refresh the journal after
-// changing it (a prayer linked to the journal) through `journalQueryPrefix`.
+// The journal (docs/product/journal.md#routes): entries, topics, voice memos and journal
+// achievements. The screens load with the journal route's own chunk. Other features refresh the
+// journal after changing it (a prayer linked to the journal) through `journalQueryPrefix`.
 export { journalQueryPrefix } from './api/query-keys';
 export { EntryForm, type EntryFormTarget, type SavedEntry } from './components/entry-form';
 export {

@@ -7,7 +7,7 @@ import {
   NewTopicScreen,
 } from '@/features/journal';
 
-/** /journal (SPEC §2 journal list). */
+/** /journal, the journal list (docs/product/journal.md#routes). */
 export function JournalRoute() {
   return (
     <>
@@ -17,7 +17,7 @@ export function JournalRoute() {
   );
 }
 
-/** /journal/new (SPEC §2 new topic). */
+/** /journal/new, a new topic (docs/product/journal.md#routes). */
 export function NewTopicRoute() {
   return <NewTopicScreen />;
 }
@@ -29,14 +29,14 @@ export function NewJournalEntryRoute() {
   return <NewEntryScreen key={topicId ?? ''} topicId={topicId} />;
 }
 
-/** /journal/:id (SPEC §2 entry or topic detail). */
+/** /journal/:id, an entry or a topic (docs/product/journal.md#routes). */
 export function JournalItemRoute() {
   const { id = '' } = useParams();
   // A new id is a new screen: nothing typed or opened on the last one carries over.
   return <JournalItemScreen key={id} id={id} />;
 }
 
-/** /journal/:id/edit (SPEC §2 edit topic; entries are edited here too). */
+/** /journal/:id/edit, a topic or an entry (docs/product/journal.md#routes). */
 export function EditJournalItemRoute() {
   const { id = '' } = useParams();
   return <EditJournalItemScreen key={id} id={id} />;

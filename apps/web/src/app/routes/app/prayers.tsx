@@ -4,7 +4,10 @@ import { PrayerScreen } from '@/features/prayers/components/prayer-screen';
 import { PrayersScreen } from '@/features/prayers/components/prayers-screen';
 import { RecentPrayersScreen } from '@/features/prayers/components/recent-prayers-screen';
 
-/** /prayers and /prayerv2 (SPEC §2): the member's prayer list. */
+/**
+ * /prayers and /prayerv2: the member's prayer list
+ * (docs/product/prayers-and-testimonies.md#prayers-and-prayerv2).
+ */
 export function PrayersRoute() {
   return (
     <>
@@ -24,7 +27,10 @@ export function RecentPrayersRoute() {
   );
 }
 
-/** /prayers/new and /prayer (SPEC §2): write a new prayer. */
+/**
+ * /prayers/new and /prayer: write a new prayer
+ * (docs/product/prayers-and-testimonies.md#prayersnew-and-prayer).
+ */
 export function NewPrayerRoute() {
   return (
     <>

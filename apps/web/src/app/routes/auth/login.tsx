@@ -17,7 +17,8 @@ export function LoginRoute() {
   const { data: user } = useUser();
   const returnParam = searchParams.get('return');
   const returnTo = resolveReturnPath(returnParam);
-  // SPEC §2: a visitor sent here by a guard or a 401 is told why.
+  // A visitor sent here by a guard or a 401 is told why
+  // (docs/product/accounts-and-shell.md#who-is-signed-in).
   const signInRequired = returnParam !== null || isSignInRequiredState(location.state);
 
   if (user) return <Navigate to={returnTo} replace />;

@@ -2,10 +2,10 @@ import type { CurrentUser } from '@manna/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 
-// SPEC §3 cache group "user".
 export const userQueryKey = ['user'] as const;
 
-// SPEC §7, §9: the session fetch gets 5 attempts, 200 ms apart, before giving up.
+// The session fetch gets 5 attempts, 200 ms apart, before giving up
+// (docs/product/accounts-and-shell.md#who-is-signed-in).
 export const AUTH_ATTEMPTS = 5;
 export const AUTH_RETRY_DELAY_MS = 200;
 export const AUTH_NOT_READY_MESSAGE = 'Authentication not ready after retries';

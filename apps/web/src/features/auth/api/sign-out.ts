@@ -7,9 +7,10 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * SPEC §4: sign-out forgets everything about the member. The cache is cleared before the caller
- * navigates away; clearing detaches the screens' observers, so the protected route does not
- * bounce through /login?return=... on the way out.
+ * Sign-out forgets everything about the member
+ * (docs/product/accounts-and-shell.md#who-is-signed-in). The cache is cleared before the caller
+ * navigates away; clearing detaches the screens' observers, so the protected route does not bounce
+ * through /login?return=... on the way out.
  */
 export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();

@@ -33,7 +33,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    // SPEC §5: trim, then require both an email and a password.
+    // Trim, then require both an email and a password
+    // (docs/product/accounts-and-shell.md#sign-in-sign-up-recovery).
     const parsed = signInInputSchema.safeParse(values);
     if (!parsed.success) {
       setValidationError(parsed.error.issues[0]?.message ?? MISSING_CREDENTIALS_MESSAGE);

@@ -18,7 +18,10 @@ interface ProtectedRouteProps {
   availableOffline?: boolean;
 }
 
-/** SPEC §2: protected screens verify the account, then send visitors to /login?return=... */
+/**
+ * Protected screens verify the account, then send visitors to /login?return=...
+ * (docs/product/accounts-and-shell.md#who-is-signed-in).
+ */
 export function ProtectedRoute({ children, availableOffline = false }: ProtectedRouteProps) {
   const { data: user, isPending, error, refetch, isFetching } = useUser();
   const location = useLocation();

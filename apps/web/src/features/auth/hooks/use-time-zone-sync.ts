@@ -11,8 +11,9 @@ export function getBrowserTimeZone(): string | null {
 }
 
 /**
- * Streaks count calendar days in the member's time zone (SPEC §4), so once per signed-in member
- * the browser's zone is saved when it differs from the stored one.
+ * Streaks count calendar days in the member's time zone
+ * (docs/product/accounts-and-shell.md#who-is-signed-in), so once per signed-in member the browser's
+ * zone is saved when it differs from the stored one.
  */
 export function useTimeZoneSync(): void {
   const { data: user } = useUser();

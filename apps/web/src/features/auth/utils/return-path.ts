@@ -8,7 +8,10 @@ const AUTH_PATHS: readonly string[] = [
   paths.auth.resetPassword.path,
 ];
 
-/** SPEC §2: /login?return=<URL-encoded original path and query>. */
+/**
+ * /login?return=<URL-encoded original path and query>
+ * (docs/product/accounts-and-shell.md#who-is-signed-in).
+ */
 export function buildLoginRedirect(pathname: string, search: string): string {
   return paths.auth.login.getHref(`${pathname}${search}`);
 }

@@ -6,7 +6,10 @@ import { journalQueryPrefix } from './query-keys';
 
 export interface CreateEntryAnswer {
   entry: JournalEntry;
-  /** Journal achievements this entry earned (SPEC §4), each awarded once. */
+  /**
+   * Journal achievements this entry earned (docs/product/journal.md#achievements), each awarded
+   * once.
+   */
   earned: EarnedAchievement[];
 }
 

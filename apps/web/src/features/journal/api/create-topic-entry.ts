@@ -16,7 +16,7 @@ export interface CreateTopicEntryAnswer {
 
 /**
  * POST /api/journal/topics/:id/entries → 201 { entry, earned }. The topic must be the member's
- * and active (SPEC §4), else 404 or 400 with the server's message.
+ * and active (docs/product/journal.md#rules), else 404 or 400 with the server's message.
  */
 export function createTopicEntry({
   topicId,
@@ -35,7 +35,8 @@ export function useCreateTopicEntry() {
     mutationFn: createTopicEntry,
     onSuccess: ({ earned }) => {
       announceEarned(queryClient, earned);
-      // SPEC §4: the topic's updated_at moved, so the topic list reorders too.
+      // The topic's updated_at moved (docs/product/journal.md#rules), so the topic list reorders
+      // too.
       void queryClient.invalidateQueries({ queryKey: journalQueryPrefix });
     },
   });

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
-/** DELETE /api/journal/topic-entries/:id → 204 (the topic's updated_at moves, SPEC §4). */
+/**
+ * DELETE /api/journal/topic-entries/:id → 204 (the topic's updated_at moves,
+ * docs/product/journal.md#rules).
+ */
 export async function deleteTopicEntry(id: string): Promise<void> {
   await api.delete<null>(`/api/journal/topic-entries/${encodeURIComponent(id)}`);
 }

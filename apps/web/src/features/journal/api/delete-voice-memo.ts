@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * DELETE /api/voice-memos?url=<voice_memo_url> → 204. SPEC §5: a URL without the voice-memo
- * path segment is refused with 'Invalid voice memo URL format'.
+ * DELETE /api/voice-memos?url=<voice_memo_url> → 204. docs/product/journal.md#voice-memos: a URL
+ * without the voice-memo path segment is refused with 'Invalid voice memo URL format'.
  */
 export async function deleteVoiceMemo(url: string): Promise<void> {
   await api.delete<null>(`/api/voice-memos?${new URLSearchParams({ url })}`);

@@ -5,7 +5,7 @@ import { journalEntriesQueryKey } from './query-keys';
 
 /**
  * GET /api/journal/entries?limit&offset: the member's journal entries and topic entries, newest
- * first (SPEC §4), each topic entry with its topic.
+ * first (docs/product/journal.md#rules), each topic entry with its topic.
  */
 export function getEntries(request?: PageRequest): Promise<Page<JournalListItem>> {
   return getPage('/api/journal/entries', JOURNAL_PAGE_SIZE, request);

@@ -4,9 +4,9 @@ import { api, isApiError } from '@/lib/api-client';
 import { journalItemQueryKey } from './query-keys';
 
 /**
- * GET /api/journal/items/:id → { item }: what /journal/:id names (SPEC §2 "entry or topic
- * detail"), an entry or a topic, in one request. Null when it is neither (missing, malformed or
- * another member's id: the API answers 404 for all three).
+ * GET /api/journal/items/:id → { item }: what /journal/:id names (docs/product/journal.md#routes:
+ * "entry or topic detail"), an entry or a topic, in one request. Null when it is neither (missing,
+ * malformed or another member's id: the API answers 404 for all three).
  */
 export async function getJournalItem(
   id: string,

@@ -6,9 +6,9 @@ import { journalTopicsQueryKey } from './query-keys';
 export type TopicListFilter = 'all' | 'active';
 
 /**
- * GET /api/journal/topics → { topics }, newest-updated first (SPEC §4), each with entry_count,
- * answered_count and last_entry_date. `active` is the topic chooser: SPEC §4 offers only active
- * topics for selection.
+ * GET /api/journal/topics → { topics }, newest-updated first (docs/product/journal.md#rules), each
+ * with entry_count, answered_count and last_entry_date. `active` is the topic chooser, which offers
+ * only active topics for selection.
  */
 export async function getTopics(
   filter: TopicListFilter = 'all',

@@ -1,14 +1,17 @@
 // Every journal query lives under one prefix, so a change to an entry or topic refreshes the
-// lists, counts, achievements and search in one invalidation (SPEC §3 cache groups "journal
-// entries", "journal topics", "journal topic detail by id", "journal entry by id": the last two
-// are one query, by what /journal/:id names).
+// lists, counts, achievements and search in one invalidation
+// (docs/product/journal.md#data-on-the-client; an entry and a topic by id are one query, by what
+// /journal/:id names).
 
 export const journalQueryPrefix = ['journal'] as const;
 
 /** The entry list (journal entries and topic entries), a page at a time, newest first. */
 export const journalEntriesQueryKey = ['journal', 'entries'] as const;
 
-/** The topic list; 'active' is the chooser's list (SPEC §4: only active topics are offered). */
+/**
+ * The topic list; 'active' is the chooser's list (only active topics are offered,
+ * docs/product/journal.md#rules).
+ */
 export const journalTopicsQueryPrefix = ['journal', 'topics'] as const;
 export const journalTopicsQueryKey = (status: 'all' | 'active') =>
   ['journal', 'topics', status] as const;

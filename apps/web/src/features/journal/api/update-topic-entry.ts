@@ -8,7 +8,10 @@ export interface UpdateTopicEntryVariables {
   changes: UpdateTopicEntryInput;
 }
 
-/** PATCH /api/journal/topic-entries/:id → { entry } (and the topic's updated_at moves, SPEC §4). */
+/**
+ * PATCH /api/journal/topic-entries/:id → { entry } (and the topic's updated_at moves,
+ * docs/product/journal.md#rules).
+ */
 export async function updateTopicEntry({
   id,
   changes,

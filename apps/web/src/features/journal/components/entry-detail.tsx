@@ -34,7 +34,8 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
     deleteEntry.mutate(entry.id, {
       onSuccess: () => {
         toast({ type: 'success', ...ENTRY_DELETED_TOAST });
-        // SPEC §2: after deleting a journal entry the member goes to /journal.
+        // After deleting a journal entry the member goes to /journal
+        // (docs/product/journal.md#where-the-member-goes-next).
         navigate(paths.app.journal.getHref());
       },
       onError: (error) => {

@@ -243,7 +243,8 @@ describe('EntryForm: an entry in a topic', () => {
     await user.type(reference, 'Philippians 4:6-7');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
 
-    // SPEC §2: to /journal, where the topic it went into is marked on the Topics tab.
+    // To /journal (docs/product/journal.md#where-the-member-goes-next), where the topic it went
+    // into is marked on the Topics tab.
     await waitFor(() => expect(location().pathname).toBe('/journal'));
     expect(location().search).toBe('?tab=topics');
     const family = await screen.findByRole('link', { name: 'Family' });

@@ -45,7 +45,10 @@ import { VoiceMemoRecorder } from './voice-memo-recorder';
 export type EntryFormTarget =
   | {
       mode: 'create';
-      /** Preselects this topic (?topic=id); it must be active to take the entry (SPEC §4). */
+      /**
+       * Preselects this topic (?topic=id); it must be active to take the entry
+       * (docs/product/journal.md#rules).
+       */
       topicId?: string | null;
     }
   | { mode: 'edit-entry'; entry: JournalEntry }
@@ -118,12 +121,13 @@ function initialValues(target: EntryFormTarget): EntryFormValues {
   }
   return {
     topic_id: target.topicId ?? '',
-    // SPEC §3: a topic entry is a prayer unless the member says otherwise.
+    // A topic entry is a prayer unless the member says otherwise
+    // (docs/product/journal.md#entities).
     type: 'prayer',
     title: '',
     content: '',
     scripture_reference: '',
-    // SPEC §3, §9: entries are private by default.
+    // Entries are private by default (docs/product/journal.md#entities).
     is_private: true,
     answered: false,
     answer_details: '',
@@ -138,9 +142,10 @@ interface EntryFormProps {
 }
 
 /**
- * A journal entry or a topic entry: title (optional), content (SPEC §5: 'Content is required'),
- * private (on by default), answered with its details, and a voice memo. A new entry can go into
- * one of the member's active topics (SPEC §4), which adds a type and a scripture reference.
+ * A journal entry or a topic entry: title (optional), content ('Content is required',
+ * docs/product/journal.md#messages), private (on by default), answered with its details, and a
+ * voice memo. A new entry can go into one of the member's active topics
+ * (docs/product/journal.md#rules), which adds a type and a scripture reference.
  */
 export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
   const createEntry = useCreateEntry();
@@ -167,8 +172,8 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
   const [topicId, answered, voiceMemoUrl] = watch(['topic_id', 'answered', 'voice_memo_url']);
   const inTopic = target.mode === 'edit-topic-entry' || topicId !== '';
 
-  // SPEC §4: only active topics take entries; a paused or completed (or unknown) one asked for in
-  // the link falls back to a free entry, and the member is told why.
+  // Only active topics take entries (docs/product/journal.md#rules); a paused or completed (or
+  // unknown) one asked for in the link falls back to a free entry, and the member is told why.
   const requestedTopicId = target.mode === 'create' ? (target.topicId ?? '') : '';
   const requestedTopicInactive =
     requestedTopicId !== '' &&
@@ -249,7 +254,8 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
       toast({ type: 'success', ...(creating ? ENTRY_SAVED_TOAST : ENTRY_UPDATED_TOAST) });
       onSaved(saved);
     } catch (error) {
-      // SPEC §8, §4: 'Failed to create journal entry: {message}' for 5 seconds; the text stays.
+      // 'Failed to create journal entry: {message}' for 5 seconds; the text stays
+      // (docs/product/journal.md#errors).
       failure.show(prefix, error);
     }
   });
@@ -405,7 +411,7 @@ interface TopicChooserProps {
   registration: UseFormRegisterReturn<'topic_id'>;
 }
 
-/** SPEC §4: only active topics are offered. */
+/** Only active topics are offered (docs/product/journal.md#rules). */
 function TopicChooser({
   loading,
   loadError,

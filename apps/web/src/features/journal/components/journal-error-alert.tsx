@@ -1,8 +1,8 @@
 import { Alert } from '@/components/ui/alert';
 
 /**
- * The journal's error line (SPEC §4: shown for 5 seconds; `useJournalError` clears it). Nothing
- * is rendered without a message.
+ * The journal's error line (docs/product/journal.md#errors: shown for 5 seconds; `useJournalError`
+ * clears it). Nothing is rendered without a message.
  */
 export function JournalErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;

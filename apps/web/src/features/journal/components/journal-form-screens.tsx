@@ -30,7 +30,10 @@ export function NewEntryScreen({ topicId }: { topicId: string | null }) {
   );
 }
 
-/** /journal/new (SPEC §2 "new topic"); the new topic opens next, ready for its first entry. */
+/**
+ * /journal/new, a new topic (docs/product/journal.md#routes); the new topic opens next, ready for
+ * its first entry.
+ */
 export function NewTopicScreen() {
   const navigate = useNavigate();
   return (
@@ -46,7 +49,7 @@ export function NewTopicScreen() {
   );
 }
 
-/** /journal/:id/edit (SPEC §2 "edit topic"; an entry is edited at the same place). */
+/** /journal/:id/edit, a topic's or an entry's edit form (docs/product/journal.md#routes). */
 export function EditJournalItemScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const goToJournal = useGoToJournal();

@@ -227,7 +227,8 @@ describe('/journal/:id for a topic', () => {
     await user.type(content, 'Healing and rest');
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
 
-    // SPEC §2: after updating a journal entry the member goes to /journal.
+    // After updating a journal entry the member goes to /journal
+    // (docs/product/journal.md#where-the-member-goes-next).
     const marked = await screen.findByRole('link', { name: 'Family' });
     expect(marked).toHaveAccessibleDescription('Entry saved here');
     expect(`${location().pathname}${location().search}`).toBe('/journal?tab=topics');
@@ -247,7 +248,8 @@ describe('/journal/:id for a topic', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete entry: For Mum' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
-    // SPEC §2: after deleting a journal entry the member goes to /journal.
+    // After deleting a journal entry the member goes to /journal
+    // (docs/product/journal.md#where-the-member-goes-next).
     const marked = await screen.findByRole('link', { name: 'Family' });
     expect(marked).toHaveAccessibleDescription('Entry deleted from here');
     expect(`${location().pathname}${location().search}`).toBe('/journal?tab=topics');

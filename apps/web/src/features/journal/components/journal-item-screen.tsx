@@ -46,7 +46,7 @@ export function JournalItemLoader({ id, children }: JournalItemLoaderProps) {
   return children(query.data);
 }
 
-/** /journal/:id (SPEC §2 "entry or topic detail"). */
+/** /journal/:id, an entry or a topic (docs/product/journal.md#routes). */
 export function JournalItemScreen({ id }: { id: string }) {
   return (
     <JournalItemLoader id={id}>

@@ -25,9 +25,9 @@ function parseJournalTab(value: string | null): JournalTab {
 }
 
 /**
- * /journal (SPEC §2 journal list): search, 'New entry' and 'New topic', the Entries and Topics
- * tabs, and the journal achievements. Arriving from a change, the entry or topic it touched is
- * marked.
+ * /journal (docs/product/journal.md#journal): search, 'New entry' and 'New topic', the Entries and
+ * Topics tabs, and the journal achievements. Arriving from a change, the entry or topic it touched
+ * is marked.
  */
 export function JournalScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

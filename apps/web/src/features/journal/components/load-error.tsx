@@ -6,7 +6,9 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 export const NOT_LOADED_MESSAGE = "This part of your journal didn't load.";
 
 interface LoadErrorProps {
-  /** The SPEC §8 message, e.g. 'Failed to fetch journal topics: {message}'. */
+  /**
+   * The message (docs/product/journal.md#errors), e.g. 'Failed to fetch journal topics: {message}'.
+   */
   message: string;
   /** When this failure happened (the query's errorUpdatedAt): a new failure shows anew. */
   occasion: number;
@@ -15,8 +17,9 @@ interface LoadErrorProps {
 }
 
 /**
- * Something that could not load. SPEC §4: the error message shows for 5 seconds; after that a
- * plain line and Retry stay, since an empty list in its place would say there is nothing there.
+ * Something that could not load. The error message shows for 5 seconds
+ * (docs/product/journal.md#errors); after that a plain line and Retry stay, since an empty list in
+ * its place would say there is nothing there.
  */
 export function LoadError({ message, occasion, onRetry, retrying }: LoadErrorProps) {
   const [expiredOccasion, setExpiredOccasion] = useState<number | null>(null);

@@ -50,7 +50,7 @@ import { VoiceMemoPlayer } from './voice-memo-player';
 
 export const ADD_ENTRY_LABEL = 'Add entry';
 
-/** Newest first (SPEC §4), whatever order they arrive in. */
+/** Newest first (docs/product/journal.md#rules), whatever order they arrive in. */
 function newestFirst(entries: readonly JournalTopicEntry[]): JournalTopicEntry[] {
   return [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
@@ -220,7 +220,8 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
     deleteEntry.mutate(entry.id, {
       onSuccess: () => {
         toast({ type: 'success', ...ENTRY_DELETED_TOAST });
-        // SPEC §2: after deleting a journal entry the member goes to /journal.
+        // After deleting a journal entry the member goes to /journal
+        // (docs/product/journal.md#where-the-member-goes-next).
         goToJournal({ kind: 'topic', id: entry.topic_id, change: 'deleted' });
       },
       onError: (error) => {

@@ -10,7 +10,7 @@ import { renderJournal } from '../testing/render-journal';
 describe('TopicForm', () => {
   setupFakeApiSuite();
 
-  it('creates a topic with the SPEC defaults and opens it', async () => {
+  it('creates a topic with the documented defaults and opens it', async () => {
     const api = stubJournalApi();
     const { user, location } = renderJournal('/journal/new');
     expect(screen.getByRole('heading', { level: 1, name: 'New topic' })).toBeInTheDocument();

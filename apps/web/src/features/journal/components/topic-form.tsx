@@ -38,7 +38,7 @@ function initialValues(topic: JournalTopic | null): CreateTopicInput {
     title: topic?.title ?? '',
     description: topic?.description ?? '',
     goal: topic?.goal ?? '',
-    // SPEC §3 defaults: active, blue, target.
+    // Defaults: active, blue, target (docs/product/journal.md#entities).
     status: topic?.status ?? DEFAULT_TOPIC_STATUS,
     color: topic?.color ?? DEFAULT_TOPIC_COLOR,
     icon: topic?.icon ?? DEFAULT_TOPIC_ICON,
@@ -55,7 +55,7 @@ interface TopicFormProps {
 /**
  * A journal topic: title, description, goal, status, colour and icon. The server's rules check
  * it here too, in the member's words: an empty title is 'Give your topic a title' under the
- * field, where the API answers SPEC §5's 'User ID and title are required'
+ * field, where the API answers 'User ID and title are required'
  * (docs/product/journal.md#topics). Whatever the server refuses instead is shown as it says it.
  */
 export function TopicForm({ topic = null, onSaved, onCancel }: TopicFormProps) {
@@ -95,7 +95,8 @@ export function TopicForm({ topic = null, onSaved, onCancel }: TopicFormProps) {
         onSaved(saved);
       }
     } catch (error) {
-      // SPEC §8 'Failed to create journal topic: {message}' / 'Failed to update journal topic: ...'.
+      // docs/product/journal.md#errors: 'Failed to create journal topic: {message}' / 'Failed to
+      // update journal topic: ...'.
       failure.show(topic ? UPDATE_TOPIC_FAILED : CREATE_TOPIC_FAILED, error);
     }
   });

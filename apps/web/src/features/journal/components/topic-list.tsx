@@ -26,8 +26,9 @@ import { TopicIconBadge } from './topic-icon-badge';
 type TopicMark = Extract<JournalLanding, { kind: 'topic' }>;
 
 /**
- * The Topics tab: newest-updated first (SPEC §4), with counts and the last entry's date.
- * `marked` is the topic an entry was just saved in or deleted from (utils/journal-landing.ts).
+ * The Topics tab: newest-updated first (docs/product/journal.md#rules), with counts and the last
+ * entry's date. `marked` is the topic an entry was just saved in or deleted from
+ * (utils/journal-landing.ts).
  */
 export function TopicList({ marked = null }: { marked?: TopicMark | null }) {
   const query = useTopics('all');

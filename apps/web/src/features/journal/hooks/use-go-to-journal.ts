@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { type JournalLanding, journalLandingState } from '../utils/journal-landing';
 
 /**
- * SPEC §2: after creating, updating or deleting a journal entry the member goes to /journal, a
+ * After creating, updating or deleting a journal entry the member goes to /journal, a
  * topic entry's too; what changed is marked there: a journal entry on the Entries tab, a topic
- * entry's topic on the Topics tab, where SPEC §4's bump has put it first
+ * entry's topic on the Topics tab, where the topic's bump has put it first
  * (docs/product/journal.md#where-the-member-goes-next). The mark travels in the history
  * entry's state, not the URL, so a shared or bookmarked /journal never shows one.
  */

@@ -18,8 +18,8 @@ export interface JournalError {
 }
 
 /**
- * SPEC §4, §9: an error message in the journal shows for 5 seconds, then clears itself.
- * Render `message` with <JournalErrorAlert>.
+ * An error message in the journal shows for 5 seconds, then clears itself
+ * (docs/product/journal.md#errors). Render `message` with <JournalErrorAlert>.
  */
 export function useJournalError(displayMs: number = JOURNAL_ERROR_DISPLAY_MS): JournalError {
   const [shown, setShown] = useState<ShownError | null>(null);

@@ -11,7 +11,10 @@ export const MICROPHONE_BUSY =
 export const RECORDING_STOPPED_AT_LIMIT =
   'Recording stopped: a voice memo can be up to 10 MB. You can save what was recorded.';
 
-/** SPEC §7: voice memos are audio/webm; Safari, which cannot record WebM, falls back to MP4. */
+/**
+ * Voice memos are audio/webm (docs/product/journal.md#voice-memos); Safari, which cannot record
+ * WebM, falls back to MP4.
+ */
 const PREFERRED_TYPES = ['audio/webm', 'audio/mp4'] as const;
 /** How often the recorder hands over audio, so a size limit can stop it in time. */
 const CHUNK_MS = 1000;

@@ -54,7 +54,10 @@ const fakeVoiceMemoId = (created: number) =>
 /** The URL of the voice memo the fake API creates as its `created`-th new record. */
 export const fakeVoiceMemoUrl = (created: number) => voiceMemoUrl(fakeVoiceMemoId(created));
 
-/** The journal achievements as the API lists them (SPEC §7: by threshold ascending). */
+/**
+ * The journal achievements as the API lists them (by threshold ascending,
+ * docs/product/journal.md#achievements).
+ */
 export const JOURNAL_ACHIEVEMENTS = ACHIEVEMENTS.filter(
   (achievement) => achievement.type === 'journal',
 )
@@ -134,7 +137,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
     entries: topicEntries.filter((entry) => entry.topic_id === topic.id).sort(newestCreatedFirst),
   });
 
-  // SPEC §4: any entry change bumps its topic.
+  // Any entry change bumps its topic (docs/product/journal.md#rules).
   const bump = (topicId: string) => {
     topics = topics.map((topic) =>
       topic.id === topicId ? { ...topic, updated_at: now() } : topic,

@@ -18,9 +18,9 @@ export function earnedToastMessage(achievement: EarnedAchievement): string {
 }
 
 /**
- * SPEC §4: a journal achievement is awarded once, with its reward tokens. Each one earned by a
- * new entry gets a toast naming the badge and the tokens; the member's token count is refreshed
- * (SPEC §3 "user tokens").
+ * A journal achievement is awarded once, with its reward tokens
+ * (docs/product/journal.md#achievements). Each one earned by a new entry gets a toast naming the
+ * badge and the tokens; the member's token count is refreshed (the `['user']` query).
  */
 export function announceEarned(queryClient: QueryClient, earned: readonly EarnedAchievement[]) {
   if (earned.length === 0) return;

@@ -1,14 +1,18 @@
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
 
-/** SPEC §8: 'Failed to create journal entry: {message}', the server's message when it gave one. */
+/**
+ * docs/product/journal.md#errors: 'Failed to create journal entry: {message}', the server's message
+ * when it gave one.
+ */
 export function journalErrorMessage(prefix: string, error: unknown): string {
   return `${prefix}: ${getErrorMessage(error)}`;
 }
 
 /**
- * SPEC §8: a journal failure is logged and reported to the server log; returns the message the
- * member sees. A 4xx is an answer (bad input, not found, signed out), not a fault worth a report.
+ * A journal failure is logged and reported (docs/product/journal.md#errors) to the server log;
+ * returns the message the member sees. A 4xx is an answer (bad input, not found, signed out), not a
+ * fault worth a report.
  */
 export function reportJournalError(prefix: string, error: unknown, details?: object): string {
   const message = journalErrorMessage(prefix, error);

@@ -3,8 +3,8 @@ import type { SavedEntry } from '../components/entry-form';
 
 /**
  * What /journal marks after a change made elsewhere: a journal entry just saved, on the Entries
- * tab, or the topic an entry was just saved in or deleted from, on the Topics tab, where SPEC
- * §4's bump has put it first (docs/product/journal.md#where-the-member-goes-next).
+ * tab, or the topic an entry was just saved in or deleted from, on the Topics tab, where the
+ * topic's bump has put it first (docs/product/journal.md#where-the-member-goes-next).
  */
 export type JournalLanding =
   | { kind: 'entry'; id: string }

@@ -1,5 +1,5 @@
-// The journal's own words where the SPEC gives none (docs/product/journal.md). SPEC §5/§8 texts
-// come from @manna/shared and are used as they are.
+// The journal screens' own words (docs/product/journal.md). The API's texts
+// (docs/product/journal.md#messages) come from @manna/shared and are used as they are.
 
 export const FETCH_ENTRIES_FAILED = 'Failed to fetch journal entries';
 export const FETCH_ITEM_FAILED = 'Failed to load from your journal';

@@ -15,7 +15,7 @@ import {
 
 // Whole class names, so Tailwind finds them in the source.
 
-/** SPEC §3 topic icons are lucide names ('target' by default). */
+/** Topic icons are lucide names ('target' by default, docs/product/journal.md#entities). */
 export const TOPIC_ICON_COMPONENTS: Record<TopicIcon, LucideIcon> = {
   target: Target,
   heart: Heart,
@@ -54,8 +54,8 @@ export const TOPIC_BADGE_CLASSES: Record<TopicColor, string> = {
 };
 
 /**
- * Achievement badge colours (SPEC §3 badge_color is a colour name). An unknown one falls back to
- * blue rather than showing nothing.
+ * Achievement badge colours (badge_color is a colour name, docs/product/journal.md#achievements).
+ * An unknown one falls back to blue rather than showing nothing.
  */
 export function badgeClassesFor(color: string): string {
   return TOPIC_BADGE_CLASSES[color as TopicColor] ?? TOPIC_BADGE_CLASSES.blue;

@@ -21,8 +21,8 @@ export function linkPrayerToJournal(id: string): Promise<LinkedJournalEntry> {
 export interface LinkedJournalEntry {
   entry: JournalEntry;
   /**
-   * Journal achievements the new entry earned (SPEC §4), each with its reward tokens. The
-   * contract promises only `entry`, so an answer without it is read as none.
+   * Journal achievements the new entry earned (docs/product/journal.md#achievements), each with its
+   * reward tokens. The contract promises only `entry`, so an answer without it is read as none.
    */
   earned?: EarnedAchievement[];
 }
@@ -43,8 +43,9 @@ function announceEarned(earned: readonly EarnedAchievement[]): void {
 }
 
 /**
- * 'Add to journal'. A failure is the SPEC §8 error toast 'Failed to link prayer to journal', shown
- * for the journal's 5 seconds (SPEC §4), with the server's reason under it.
+ * 'Add to journal'. A failure is the error toast 'Failed to link prayer to journal', shown
+ * for the journal's 5 seconds (docs/product/prayers-and-testimonies.md#prayersid), with the
+ * server's reason under it.
  */
 export function useLinkPrayerToJournal() {
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ export function useLinkPrayerToJournal() {
       }),
     onSuccess: ({ earned = [] }) => {
       // The prayer now carries its journal_entry_id, and the journal holds a new entry (and
-      // perhaps a new achievement, whose tokens change the member's count: SPEC §3 "user tokens").
+      // perhaps a new achievement, whose tokens change the member's count in the `['user']` query).
       void queryClient.invalidateQueries({ queryKey: prayersQueryPrefix });
       void queryClient.invalidateQueries({ queryKey: journalQueryPrefix });
       if (earned.length > 0) {

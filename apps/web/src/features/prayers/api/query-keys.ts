@@ -1,7 +1,7 @@
 import type { PrayerListStatus } from '@manna/shared';
 
-// Every prayers query lives under one prefix (SPEC §3 cache groups "prayers", "most recent
-// prayer", "prayer detail by id"), so any change to a prayer refreshes the list, home's card and
+// Every prayers query lives under one prefix (the list, the most recent prayer, a prayer by
+// id), so any change to a prayer refreshes the list, home's card and
 // the prayer's own screen in one invalidation.
 
 export const prayersQueryPrefix = ['prayers'] as const;

@@ -36,7 +36,7 @@ interface PrayerFormProps {
 /**
  * A prayer's title, request and privacy (private by default), checked with the shared
  * createPrayerInputSchema so the form says what the API would ('Give your prayer a title',
- * SPEC §5 'Content is required').
+ * 'Content is required'; docs/product/prayers-and-testimonies.md#limits-and-messages).
  */
 export function PrayerForm({
   label,

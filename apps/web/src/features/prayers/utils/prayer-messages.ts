@@ -1,4 +1,4 @@
-// The prayer screens' own words (SPEC §2 lists the routes only; docs/product/prayers-and-testimonies.md).
+// The prayer screens' own words (docs/product/prayers-and-testimonies.md#prayers).
 
 export const PRAYERS_TITLE = 'Prayers';
 export const RECENT_PRAYERS_TITLE = 'Recent prayers';

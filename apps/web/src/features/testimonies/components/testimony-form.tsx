@@ -29,7 +29,8 @@ interface TestimonyFormProps {
 
 /**
  * A testimony's title and story, checked with the shared createTestimonyInputSchema ('Give your
- * testimony a title', SPEC §5 'Content is required').
+ * testimony a title', 'Content is required';
+ * docs/product/prayers-and-testimonies.md#limits-and-messages).
  */
 export function TestimonyForm({ defaultValues, pending, error, onSubmit }: TestimonyFormProps) {
   const {

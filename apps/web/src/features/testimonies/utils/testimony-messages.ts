@@ -1,4 +1,4 @@
-// The testimony screens' own words (SPEC §2 lists the routes only; docs/product/prayers-and-testimonies.md).
+// The testimony screens' own words (docs/product/prayers-and-testimonies.md#testimonies).
 import type { TestimonyStatus } from '@manna/shared';
 
 export const TESTIMONIES_TITLE = 'Testimonies';
