@@ -21,7 +21,7 @@ export function planChapterFixture(
   };
 }
 
-/** A chapter's progress record (SPEC §3): completed at `completedAt`, or not completed. */
+/** A chapter's progress record (docs/product/reading-plans.md#progress): completed at `completedAt`, or not completed. */
 export function chapterRecordFixture(
   id: string,
   completed = true,

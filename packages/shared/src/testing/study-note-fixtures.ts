@@ -7,7 +7,7 @@ let sequence = 0;
 
 /**
  * A complete note as the server returns it: John 3:16, KJV, untitled, content 'Note {n}', the
- * type following the verse (SPEC §4: a verse note, or a chapter note when `verse` is null).
+ * type following the verse (docs/product/study-notes-and-bookmarks.md#notes: a verse note, or a chapter note when `verse` is null).
  * `verse_reference` follows book, chapter and verse unless it is overridden itself.
  */
 export function makeNote(overrides: Partial<StudyNote> = {}): StudyNote {

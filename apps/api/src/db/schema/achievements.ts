@@ -24,7 +24,7 @@ export const achievements = pgTable(
     badge_color: text('badge_color').notNull(),
     reward_tokens: integer('reward_tokens').notNull().default(0),
   },
-  // SPEC §7: selected by type, ordered by threshold; also the seeding key.
+  // docs/product/achievements.md#catalogue: selected by type, ordered by threshold; also the seeding key.
   (table) => [uniqueIndex('achievements_type_threshold_key').on(table.type, table.threshold)],
 );
 

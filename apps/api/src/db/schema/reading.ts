@@ -81,7 +81,7 @@ export const userCompletedChapters = pgTable(
     created_at: createdAt(),
   },
   (table) => [
-    // SPEC §3: unique on user and chapter (the upsert's conflict target).
+    // docs/product/reading-plans.md#progress: unique on user and chapter (the upsert's conflict target).
     uniqueIndex('user_completed_chapters_user_chapter_key').on(table.user_id, table.chapter_id),
     index('user_completed_chapters_user_plan_idx').on(table.user_id, table.plan_id),
     // The streak walks a member's completion days backwards from today.
@@ -112,9 +112,9 @@ export const userReadingProgress = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // SPEC §3: unique on user and plan (the upsert's conflict target).
+    // docs/product/reading-plans.md#progress: unique on user and plan (the upsert's conflict target).
     uniqueIndex('user_reading_progress_user_plan_key').on(table.user_id, table.plan_id),
-    // SPEC §7: streak_days is read from the member's latest-updated row.
+    // docs/product/reading-plans.md#streak: streak_days is read from the member's latest-updated row.
     index('user_reading_progress_user_updated_at_idx').on(table.user_id, desc(table.updated_at)),
   ],
 );

@@ -13,7 +13,7 @@ export const bibleStudyNotes = pgTable(
     verse_reference: text('verse_reference').notNull(),
     book: text('book').notNull(),
     chapter: integer('chapter').notNull(),
-    // SPEC §3: absent verse means a chapter-level note.
+    // docs/product/study-notes-and-bookmarks.md#notes: absent verse means a chapter-level note.
     verse: integer('verse'),
     translation: text('translation').notNull().default('kjv'),
     note_type: text('note_type').notNull().default('personal'),
@@ -25,22 +25,22 @@ export const bibleStudyNotes = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // SPEC §7: by user, book, chapter (and verse), ordered by verse then newest first.
+    // docs/product/study-notes-and-bookmarks.md#the-chapter-panel: by user, book, chapter (and verse), ordered by verse then newest first.
     index('bible_study_notes_user_book_chapter_verse_idx').on(
       table.user_id,
       table.book,
       table.chapter,
       table.verse,
     ),
-    // SPEC §7: the filtered list, newest first.
+    // docs/product/study-notes-and-bookmarks.md#the-notes-manager: the filtered list, newest first.
     index('bible_study_notes_user_created_at_idx').on(table.user_id, desc(table.created_at)),
-    // SPEC §5: tags filter by any overlap.
+    // docs/product/study-notes-and-bookmarks.md#the-notes-manager: tags filter by any overlap.
     index('bible_study_notes_tags_idx').using('gin', table.tags),
   ],
 );
 
-// SPEC §3 keeps bookmarks in the browser; we keep them on the server (with the same fields)
-// so they follow the member across devices.
+// The original brief kept bookmarks in the browser; we keep them on the server (with the same
+// fields) so they follow the member across devices.
 export const bookmarks = pgTable(
   'bookmarks',
   {

@@ -12,7 +12,7 @@ import { awardAchievements } from '../achievements/achievements.service';
 
 /**
  * What a journal achievement counts: the member's journal entries plus their topic entries
- * (SPEC §4 "the user's entry count"; both are entries the member wrote).
+ * (docs/product/journal.md#achievements: "the member's entry count"; both are entries the member wrote).
  */
 export async function countJournalEntries(executor: Executor, userId: string): Promise<number> {
   const [row] = await selectRows<{ entries: number | string }>(
@@ -37,7 +37,7 @@ export async function lockMemberJournal(tx: Executor, userId: string): Promise<v
 }
 
 /**
- * SPEC §4: journal achievements are awarded once per member when the entry count reaches a
+ * docs/product/journal.md#achievements: journal achievements are awarded once per member when the entry count reaches a
  * threshold; their reward tokens are credited. Call it in the transaction that wrote the entry.
  */
 export async function awardJournalAchievements(
@@ -74,7 +74,7 @@ export async function getJournalAchievements(
         ),
       )
       .where(eq(achievements.type, 'journal'))
-      // SPEC §7: journal achievements ordered by threshold ascending.
+      // Journal achievements ordered by threshold ascending.
       .orderBy(asc(achievements.threshold)),
   ]);
   const list = rows.map(({ completed, completed_at, ...achievement }) => ({

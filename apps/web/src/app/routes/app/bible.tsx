@@ -125,7 +125,7 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
   const tab = parseBibleTab(searchParams.get('tab'));
   const highlight = parseVerseRange(searchParams.get('verse'));
   const { translation, setTranslation } = useReaderSettings();
-  // SPEC §9: once the chapter shows, warm the next (1.5 s) and previous (3 s) chapters.
+  // docs/product/scripture.md#scripture-cache: once the chapter shows, warm the next (1.5 s) and previous (3 s) chapters.
   useChapterPrefetch({ translation, book, chapter });
   const bookInfo = findBookByCode(book);
   const bookName = bookInfo?.name ?? book;

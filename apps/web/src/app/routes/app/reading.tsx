@@ -16,7 +16,7 @@ const ReadingScreen = lazy(() =>
   })),
 );
 
-/** /reading, /bible-reading and /start-reading-plan (SPEC §2). */
+/** /reading, /bible-reading and /start-reading-plan (docs/product/reading-plans.md#routes). */
 export function ReadingRoute() {
   const queryClient = useQueryClient();
   useEffect(() => {

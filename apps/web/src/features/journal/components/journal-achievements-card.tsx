@@ -17,7 +17,7 @@ import { LoadError } from './load-error';
 export const ALL_ACHIEVEMENTS_EARNED = 'Every journal achievement earned. Well done!';
 
 /**
- * SPEC §4 journal achievements: earned badges in colour, locked ones greyed, and how many more
+ * Journal achievements (docs/product/journal.md#achievements): earned badges in colour, locked ones greyed, and how many more
  * entries the next one takes ('N more entries to {name}').
  */
 export function JournalAchievementsCard() {
