@@ -217,7 +217,9 @@ describe('scripture while API.Bible is down', () => {
     const hanging = await startFakeApiBible();
     try {
       hanging.breakWith('hang');
-      const request = reader({ baseUrl: hanging.baseUrl, failureThreshold: 100 });
+      // Long enough for all six requests to reach the server on a loaded machine before any
+      // times out: the test is about the sockets they leave behind.
+      const request = reader({ baseUrl: hanging.baseUrl, failureThreshold: 100, timeoutMs: 2_000 });
       const responses = await Promise.all(
         [1, 2, 3, 4, 5, 6].map((chapter) => request(chapterPath(chapter, 'esv'))),
       );
