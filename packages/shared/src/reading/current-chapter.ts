@@ -1,4 +1,5 @@
 // Which chapter the Today tab shows (SPEC §4 Reading screen flow, §2 Today tab).
+import { completedChapterIds } from './missed-chapters';
 import type { ChapterProgress, PlanChapter } from './reading-types';
 
 /**
@@ -15,9 +16,7 @@ export function defaultChapterIndex(
   chapters: readonly PlanChapter[],
   progress: readonly ChapterProgress[],
 ): number {
-  const completed = new Set(
-    progress.filter((record) => record.completed).map((record) => record.chapter_id),
-  );
+  const completed = completedChapterIds(progress);
   const index = chapters.findIndex((chapter) => !completed.has(chapter.id));
   return index === -1 ? 0 : index;
 }
