@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { filterManagerNotes } from '../testing/note-filters.oracle';
 import { makeNote } from '../testing/study-note-fixtures';
-import { filterNotes, hasActiveFilters, matchesNoteSearch, type NoteFilters } from './note-filters';
+import { filterNotes, hasActiveFilters, type NoteFilters } from './note-filters';
 import { NOTE_COLORS, NOTE_TYPES, type StudyNote } from './study-notes';
 
 const ids = (notes: readonly StudyNote[]) => notes.map((note) => note.id);
+/** Whether the panel's search keeps `note`. */
+const inPanel = (note: StudyNote, search: string | undefined) =>
+  filterNotes([note], { search }).length === 1;
+/** Whether the manager's search (the server's rule, through its oracle) keeps `note`. */
+const inManager = (note: StudyNote, search: string | undefined) =>
+  filterManagerNotes([note], { search }).length === 1;
 
-describe('matchesNoteSearch (SPEC §5 search)', () => {
+describe('note search (SPEC §5 search)', () => {
   const note = makeNote({
     verse_reference: 'John 3:16',
     title: 'God So Loved',
@@ -16,8 +23,8 @@ describe('matchesNoteSearch (SPEC §5 search)', () => {
 
   it('matches everything for an empty or blank search', () => {
     for (const search of ['', '   ', '\t\n', undefined]) {
-      expect(matchesNoteSearch(note, search, 'panel')).toBe(true);
-      expect(matchesNoteSearch(note, search, 'manager')).toBe(true);
+      expect(inPanel(note, search)).toBe(true);
+      expect(inManager(note, search)).toBe(true);
     }
   });
 
@@ -27,32 +34,32 @@ describe('matchesNoteSearch (SPEC §5 search)', () => {
     ['a tag', 'faith'],
     ['part of a tag', 'ETERNAL'],
   ])('matches %s case-insensitively in both scopes', (_, search) => {
-    expect(matchesNoteSearch(note, search, 'panel')).toBe(true);
-    expect(matchesNoteSearch(note, search, 'manager')).toBe(true);
+    expect(inPanel(note, search)).toBe(true);
+    expect(inManager(note, search)).toBe(true);
   });
 
   it('trims the search before matching', () => {
-    expect(matchesNoteSearch(note, '  whosoever  ', 'panel')).toBe(true);
+    expect(inPanel(note, '  whosoever  ')).toBe(true);
   });
 
   it('matches the verse reference only in the manager', () => {
-    expect(matchesNoteSearch(note, 'john 3:16', 'manager')).toBe(true);
-    expect(matchesNoteSearch(note, 'john 3:16', 'panel')).toBe(false);
+    expect(inManager(note, 'john 3:16')).toBe(true);
+    expect(inPanel(note, 'john 3:16')).toBe(false);
   });
 
   it('does not match text that is nowhere in the note', () => {
-    expect(matchesNoteSearch(note, 'psalm', 'manager')).toBe(false);
+    expect(inManager(note, 'psalm')).toBe(false);
   });
 
   it('copes with a note without a title', () => {
     const untitled = makeNote({ title: null, content: 'grace' });
-    expect(matchesNoteSearch(untitled, 'null', 'panel')).toBe(false);
-    expect(matchesNoteSearch(untitled, 'grace', 'panel')).toBe(true);
+    expect(inPanel(untitled, 'null')).toBe(false);
+    expect(inPanel(untitled, 'grace')).toBe(true);
   });
 
   it('matches an accent however it was typed', () => {
     const accented = makeNote({ content: 'Le Cre\u0301ateur' });
-    expect(matchesNoteSearch(accented, 'cr\u00e9ateur', 'panel')).toBe(true);
+    expect(inPanel(accented, 'cr\u00e9ateur')).toBe(true);
   });
 
   it('finds every substring of the content, in any case', () => {
@@ -65,91 +72,36 @@ describe('matchesNoteSearch (SPEC §5 search)', () => {
         // A search of only spaces is trimmed to nothing, which matches anything anyway.
         fc.pre(search.trim() === search);
         const note = makeNote({ content, title: null });
-        expect(matchesNoteSearch(note, search, 'panel')).toBe(true);
-        expect(matchesNoteSearch(note, search.toUpperCase(), 'panel')).toBe(true);
+        expect(inPanel(note, search)).toBe(true);
+        expect(inPanel(note, search.toUpperCase())).toBe(true);
       }),
     );
   });
 });
 
-describe('filterNotes (SPEC §2 manager filters, §5)', () => {
+describe('filterNotes (SPEC §2 study notes panel)', () => {
   const notes = [
-    makeNote({
-      id: 'a',
-      note_type: 'verse',
-      translation: 'kjv',
-      color: 'blue',
-      tags: ['Faith', 'love'],
-      content: 'alpha',
-    }),
-    makeNote({
-      id: 'b',
-      note_type: 'study',
-      translation: 'NIV',
-      color: 'green',
-      tags: ['hope'],
-      content: 'beta',
-    }),
-    makeNote({
-      id: 'c',
-      note_type: 'verse',
-      translation: 'niv',
-      color: 'green',
-      tags: [],
-      content: 'gamma',
-      title: 'Faithful',
-    }),
+    makeNote({ id: 'a', note_type: 'verse', content: 'alpha' }),
+    makeNote({ id: 'b', note_type: 'study', content: 'beta' }),
+    makeNote({ id: 'c', note_type: 'verse', content: 'gamma', title: 'Faithful' }),
   ];
 
-  it('returns every note, in order, when no filter is set', () => {
-    expect(ids(filterNotes(notes, {}, 'manager'))).toEqual(['a', 'b', 'c']);
-    expect(
-      ids(
-        filterNotes(
-          notes,
-          { search: ' ', noteType: '', translation: '  ', color: '', tags: ['', ' '] },
-          'manager',
-        ),
-      ),
-    ).toEqual(['a', 'b', 'c']);
+  it('filters by note type and search together', () => {
+    expect(ids(filterNotes(notes, {}))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterNotes(notes, { search: ' ', noteType: '' }))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterNotes(notes, { noteType: 'verse' }))).toEqual(['a', 'c']);
+    expect(ids(filterNotes(notes, { noteType: 'verse', search: 'faith' }))).toEqual(['c']);
+    expect(filterNotes(notes, { noteType: 'reflection' })).toEqual([]);
   });
 
-  it('filters by note type', () => {
-    expect(ids(filterNotes(notes, { noteType: 'verse' }, 'manager'))).toEqual(['a', 'c']);
-    expect(filterNotes(notes, { noteType: 'reflection' }, 'manager')).toEqual([]);
-  });
-
-  it('filters by translation, ignoring case and surrounding spaces', () => {
-    expect(ids(filterNotes(notes, { translation: 'niv' }, 'manager'))).toEqual(['b', 'c']);
-    expect(ids(filterNotes(notes, { translation: ' KJV ' }, 'manager'))).toEqual(['a']);
-  });
-
-  it('filters by color', () => {
-    expect(ids(filterNotes(notes, { color: 'green' }, 'manager'))).toEqual(['b', 'c']);
-  });
-
-  it('filters by tags with any overlap, case-insensitively, whole tags only', () => {
-    expect(ids(filterNotes(notes, { tags: ['FAITH', 'hope'] }, 'manager'))).toEqual(['a', 'b']);
-    expect(ids(filterNotes(notes, { tags: [' love '] }, 'manager'))).toEqual(['a']);
-    // 'fait' is part of a tag, not a tag: the tag filter is a choice from the member's tags.
-    expect(filterNotes(notes, { tags: ['fait'] }, 'manager')).toEqual([]);
-  });
-
-  it('combines filters: a note must pass all of them', () => {
-    expect(
-      ids(filterNotes(notes, { noteType: 'verse', color: 'green', search: 'faith' }, 'manager')),
-    ).toEqual(['c']);
-    expect(filterNotes(notes, { translation: 'kjv', color: 'green' }, 'manager')).toEqual([]);
-  });
-
-  it('searches the verse reference only in the manager scope', () => {
+  it('does not search the verse reference, which the manager does', () => {
     const onRomans = [makeNote({ id: 'r', verse_reference: 'Romans 8:28', content: 'x' })];
-    expect(ids(filterNotes(onRomans, { search: 'romans' }, 'manager'))).toEqual(['r']);
-    expect(filterNotes(onRomans, { search: 'romans' }, 'panel')).toEqual([]);
+    expect(filterNotes(onRomans, { search: 'romans' })).toEqual([]);
+    expect(ids(filterManagerNotes(onRomans, { search: 'romans' }))).toEqual(['r']);
   });
 
   it('returns a new array and leaves the input alone', () => {
-    const result = filterNotes(notes, {}, 'panel');
+    const result = filterNotes(notes, {});
     expect(result).not.toBe(notes);
     expect(ids(notes)).toEqual(['a', 'b', 'c']);
   });
@@ -174,7 +126,7 @@ describe('hasActiveFilters (SPEC §2 Filtered badge)', () => {
     expect(hasActiveFilters(filters)).toBe(true);
   });
 
-  it('is false exactly when filterNotes would keep every note', () => {
+  it('is false exactly when the manager’s filters would keep every note', () => {
     const filters = fc.record(
       {
         search: fc.constantFrom('', ' ', 'zzz-no-match'),
@@ -190,7 +142,7 @@ describe('hasActiveFilters (SPEC §2 Filtered badge)', () => {
     fc.assert(
       fc.property(filters, (f) => {
         fc.pre(f.noteType !== 'verse' && f.color !== 'blue');
-        const kept = filterNotes(unmatchable, f, 'manager').length === unmatchable.length;
+        const kept = filterManagerNotes(unmatchable, f).length === unmatchable.length;
         expect(hasActiveFilters(f)).toBe(!kept);
       }),
     );

@@ -1,6 +1,8 @@
 // Client-side search and filters for study notes (SPEC §2 panel and manager filters, §5 "Bookmarks
-// and notes"). The server applies the same rules to its list query; these run on notes already
-// loaded, so a filter change does not need a round trip.
+// and notes"). The panel filters the notes of one chapter it has already loaded, so a filter
+// change does not need a round trip. The manager's list is filtered by the server
+// (apps/api/src/features/study-notes/study-notes.service.ts), the one home of that rule.
+import { foldedNeedle, noteMatchesNeedle } from './note-matching';
 import type { NoteColor, NoteType, StudyNote } from './study-notes';
 
 /** SPEC §2 manager filters. An empty or missing value means "any". */
@@ -12,81 +14,28 @@ export interface NoteFilters {
   tags?: readonly string[];
 }
 
-/**
- * SPEC §5: the panel searches content, title and tags; the manager also searches the verse
- * reference.
- */
-export type NoteSearchScope = 'panel' | 'manager';
+/** The study-notes panel's filters: a search and a note type. */
+export type PanelNoteFilters = Pick<NoteFilters, 'search' | 'noteType'>;
 
 /**
- * Case folding for matching. NFC first so an accent typed as one code point matches the same
- * accent stored as letter plus combining mark.
- */
-function fold(text: string): string {
-  return text.normalize('NFC').toLowerCase();
-}
-
-function foldedNeedle(search: string | undefined): string {
-  return fold(search?.trim() ?? '');
-}
-
-/** The filter's tags, trimmed and folded, blanks dropped. */
-function foldedTags(tags: readonly string[] | undefined): string[] {
-  return (tags ?? []).map((tag) => fold(tag.trim())).filter((tag) => tag !== '');
-}
-
-function noteMatchesNeedle(note: StudyNote, needle: string, scope: NoteSearchScope): boolean {
-  if (needle === '') return true;
-  const contains = (text: string | null) => text !== null && fold(text).includes(needle);
-  return (
-    contains(note.content) ||
-    contains(note.title) ||
-    note.tags.some(contains) ||
-    (scope === 'manager' && contains(note.verse_reference))
-  );
-}
-
-/**
- * SPEC §5: case-insensitive, trimmed substring search; an empty search matches every note. The
- * panel matches content, title or any tag; the manager also matches verse_reference.
- */
-export function matchesNoteSearch(
-  note: StudyNote,
-  search: string | undefined,
-  scope: NoteSearchScope,
-): boolean {
-  return noteMatchesNeedle(note, foldedNeedle(search), scope);
-}
-
-/**
- * SPEC §2/§5: the notes passing every active filter, in their original order. Translation and
- * tags compare case-insensitively; tags match when any of the note's tags is one of the chosen
- * ones (exact tag, not substring). Empty or missing filters are ignored.
+ * SPEC §2/§5: the panel's notes matching the search (case-insensitive, trimmed substring of the
+ * content, title or any tag; an empty search matches every note) and the note type, in their
+ * original order.
  */
 export function filterNotes(
   notes: readonly StudyNote[],
-  filters: NoteFilters,
-  scope: NoteSearchScope,
+  { search, noteType }: PanelNoteFilters,
 ): StudyNote[] {
-  // Fold the filters once rather than once per note.
-  const needle = foldedNeedle(filters.search);
-  const noteType = filters.noteType || null;
-  const translation = fold(filters.translation?.trim() ?? '');
-  const color = filters.color || null;
-  const tags = new Set(foldedTags(filters.tags));
+  // Fold the search once rather than once per note.
+  const needle = foldedNeedle(search);
   return notes.filter(
-    (note) =>
-      (noteType === null || note.note_type === noteType) &&
-      (translation === '' || fold(note.translation) === translation) &&
-      (color === null || note.color === color) &&
-      (tags.size === 0 || note.tags.some((tag) => tags.has(fold(tag.trim())))) &&
-      noteMatchesNeedle(note, needle, scope),
+    (note) => (!noteType || note.note_type === noteType) && noteMatchesNeedle(note, needle, false),
   );
 }
 
 /**
  * Whether any filter would narrow the list: drives the manager's 'Filtered' badge (SPEC §2).
- * Blank values count as inactive, the same way `filterNotes` ignores them.
+ * Blank values count as inactive, the same way the server ignores them.
  */
 export function hasActiveFilters(filters: NoteFilters): boolean {
   return (
@@ -94,6 +43,6 @@ export function hasActiveFilters(filters: NoteFilters): boolean {
     Boolean(filters.noteType) ||
     (filters.translation?.trim() ?? '') !== '' ||
     Boolean(filters.color) ||
-    foldedTags(filters.tags).length > 0
+    (filters.tags ?? []).some((tag) => tag.trim() !== '')
   );
 }
