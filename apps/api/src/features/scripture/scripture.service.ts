@@ -3,6 +3,7 @@ import {
   type BibleBook,
   BUNDLED_TRANSLATION_IDS,
   type BundledTranslationId,
+  CHAPTER_NOT_FOUND,
   type Chapter,
   FALLBACK_TRANSLATION,
   findBookByCode,
@@ -47,7 +48,7 @@ export type ChapterResult =
 
 export class ChapterNotFoundError extends Error {
   constructor() {
-    super('Chapter not found');
+    super(CHAPTER_NOT_FOUND);
   }
 }
 
