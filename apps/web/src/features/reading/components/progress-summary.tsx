@@ -2,14 +2,9 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import { formatLongDate } from '../utils/format-date';
+import type { ProgressCounts } from './reading-progress';
 
-interface ProgressSummaryProps {
-  completed: number;
-  total: number;
-  currentDay: number;
-  totalDays: number;
-  streak: number;
-  streakLoading: boolean;
+interface ProgressSummaryProps extends ProgressCounts {
   /** The progress record's created_at: when the member started the plan (SPEC §3). */
   startedAt: string | null | undefined;
   /** How many chapter completion records the member holds for the plan. */
