@@ -65,7 +65,6 @@ export const resetPasswordInputSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const totpCodeSchema = z
   .string()

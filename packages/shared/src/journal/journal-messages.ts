@@ -1,7 +1,6 @@
 // SPEC §5 and §8 journal texts, word for word, and the journal constants of SPEC §9.
 
 export const CONTENT_REQUIRED = 'Content is required';
-export const USER_ID_REQUIRED = 'User ID is required';
 export const TOPIC_TITLE_REQUIRED = 'User ID and title are required';
 export const TOPIC_ENTRY_CONTENT_REQUIRED = 'Topic ID and content are required';
 export const INVALID_VOICE_MEMO_URL = 'Invalid voice memo URL format';

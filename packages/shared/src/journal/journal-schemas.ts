@@ -220,7 +220,6 @@ export const reviewTestimonyInputSchema = z.object({
   ),
   review_note: optionalText(2000, 'Review note'),
 });
-export type ReviewTestimonyInput = z.input<typeof reviewTestimonyInputSchema>;
 
 /** Paged lists: `?limit=&offset=` */
 export const journalPageQuerySchema = z.object({

@@ -13,9 +13,6 @@ export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
   reflection: 'Spiritual Insight',
 };
 
-/** SPEC §3: the column's default. */
-export const DEFAULT_NOTE_TYPE: NoteType = 'personal';
-
 /** SPEC §4: a new note is a verse note when a verse is given, otherwise a chapter note. */
 export function defaultNoteTypeFor(verse: number | null | undefined): NoteType {
   return verse === null || verse === undefined ? 'chapter' : 'verse';

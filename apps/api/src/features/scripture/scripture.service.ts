@@ -20,6 +20,7 @@ import {
   type Translation,
   type TranslationId,
   type TranslationStatus,
+  toApiBibleChapterId,
   translationInfo,
   unavailableTranslationMessage,
 } from '@manna/shared';
@@ -189,7 +190,7 @@ export function createScriptureService({
     const bibleId = resolveBibleId(translation, ids);
     return cachedUpstream<Chapter>(chapterCacheKey(bibleId, book.code, number), async () => {
       const fetched = await callUpstream((client) =>
-        client.getChapter(bibleId, `${book.code}.${number}`),
+        client.getChapter(bibleId, toApiBibleChapterId(book.code, number)),
       );
       return {
         translation_id: translation,
