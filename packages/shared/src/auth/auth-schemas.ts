@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberNameSchema } from '../users/member-name';
+import { memberNameSchema } from '../me/member-name';
 
 // SPEC §5: sign-up or sign-in needs an email (or phone) and a password.
 export const MISSING_CREDENTIALS_MESSAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudyNote } from '../study/study-notes';
+import type { StudyNote } from '../study-notes/study-notes';
 import { filterManagerNotes } from './note-filters.oracle';
 import { makeNote } from './study-note-fixtures';
 

@@ -2,9 +2,9 @@
 // the one home of the rule (apps/api/src/features/study-notes/study-notes.service.ts), is checked
 // against in study-notes-filters.test.ts there. Not exported from the package index.
 
-import type { NoteFilters } from '../study/note-filters';
-import { fold, foldedNeedle, noteMatchesNeedle } from '../study/note-matching';
-import type { StudyNote } from '../study/study-notes';
+import type { NoteFilters } from '../study-notes/note-filters';
+import { fold, foldedNeedle, noteMatchesNeedle } from '../study-notes/note-matching';
+import type { StudyNote } from '../study-notes/study-notes';
 
 /**
  * SPEC §2/§5: the notes passing every active manager filter, in their original order. The search

@@ -1,7 +1,7 @@
 // Study-note export files (SPEC §9 "Export"; the manager's Export button, SPEC §2). The text
 // format is the SPEC's; Markdown and CSV are ours, built from the same fields. Notes are written
 // in the order given: the caller sorts them.
-import { isKnownTimeZone } from '../users/time-zone';
+import { isKnownTimeZone } from '../me/time-zone';
 import { NOTE_TYPE_LABELS, type StudyNote } from './study-notes';
 import type { NoteExportFormat } from './study-schemas';
 
