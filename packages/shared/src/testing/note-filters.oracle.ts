@@ -1,6 +1,6 @@
 // The study-notes manager's filters in plain TypeScript: the oracle that the server's list query,
 // the one home of the rule (apps/api/src/features/study-notes/study-notes.service.ts), is checked
-// against in study-notes-filters.test.ts there. Not exported from the package index.
+// against in study-notes.test.ts there. Not exported from the package index.
 
 import type { NoteFilters } from '../study-notes/note-filters';
 import { fold, foldedNeedle, noteMatchesNeedle } from '../study-notes/note-matching';

@@ -9,20 +9,14 @@ import {
   VOICE_MEMO_NOT_FOUND,
   voiceMemoUrl,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import { BAD_VOICE_MEMO_URLS, journalClient } from './journal-test-helpers';
 
 describe('journal entries', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const post = (member: TestMember, body: unknown) =>
     j.send(member, 'POST', '/api/journal/entries', body);

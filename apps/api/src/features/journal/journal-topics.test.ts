@@ -13,23 +13,17 @@ import {
   voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalTopicEntries } from '../../db/schema';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import { BAD_VOICE_MEMO_URLS, journalClient } from './journal-test-helpers';
 
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
 
 describe('journal topics', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const topics = async (member: TestMember, query = '') =>
     (await j.get<{ topics: JournalTopic[] }>(member, `/api/journal/topics${query}`)).topics;
