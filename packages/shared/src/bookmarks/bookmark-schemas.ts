@@ -10,13 +10,16 @@ import {
 } from '../study-notes/study-schemas';
 import { BOOKMARK_TEXT_MAX_LENGTH } from './bookmarks';
 
+/** The verse a bookmark is on, as written ('John 3:16'). */
+const bookmarkReferenceSchema = z
+  .string({ message: 'A bookmark needs a reference' })
+  .trim()
+  .min(1, 'A bookmark needs a reference')
+  .max(100);
+
 /** POST /api/bookmarks: saving the same verse in the same translation again is harmless. */
 export const createBookmarkInputSchema = z.object({
-  reference: z
-    .string({ message: 'A bookmark needs a reference' })
-    .trim()
-    .min(1, 'A bookmark needs a reference')
-    .max(100),
+  reference: bookmarkReferenceSchema,
   text: z
     .string({ message: 'A bookmark needs the verse text' })
     .trim()
@@ -38,11 +41,7 @@ export const chapterBookmarksQuerySchema = z.object({
   translation: noteTranslationSchema,
 });
 export const bookmarkByReferenceQuerySchema = z.object({
-  reference: z
-    .string({ message: 'A bookmark needs a reference' })
-    .trim()
-    .min(1, 'A bookmark needs a reference')
-    .max(100),
+  reference: bookmarkReferenceSchema,
   translation: noteTranslationSchema,
 });
 export const bookmarkListQuerySchema = z.object({
