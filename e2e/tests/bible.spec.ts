@@ -15,8 +15,12 @@ async function chooseTranslation(page: Page, id: string) {
 }
 
 test.describe('Bible reader', () => {
-  test('Home links to the Bible, which opens John 1 the first time', async ({ page, member }) => {
+  // Every test here reads as a fresh, signed-in member: asking for the fixture signs one up.
+  test.beforeEach(({ member }) => {
     expect(member.email).toBeTruthy();
+  });
+
+  test('Home links to the Bible, which opens John 1 the first time', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('link', { name: /Read the Bible/ }).click();
     await expect(page).toHaveURL(/\/bible\/JHN\/1$/);
@@ -24,8 +28,7 @@ test.describe('Bible reader', () => {
     await expect(scripture(page, 'John 1 (KJV)')).toContainText('In the beginning was the Word');
   });
 
-  test('reads John 3 in the KJV, then in the WEB', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('reads John 3 in the KJV, then in the WEB', async ({ page }) => {
     await page.goto('/bible/jhn/3');
     const kjv = scripture(page, 'John 3 (KJV)');
     await expect(kjv).toContainText('For God so loved the world');
@@ -40,8 +43,7 @@ test.describe('Bible reader', () => {
     await expect(scripture(page, 'John 3 (WEB)')).toContainText('one and only Son');
   });
 
-  test('the font size choice changes the size of the verse text', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('the font size choice changes the size of the verse text', async ({ page }) => {
     await page.goto('/bible/JHN/3');
     const verse = scripture(page, 'John 3 (KJV)').locator('[data-verse="16"]');
     await expect(verse).toContainText('For God so loved the world');
@@ -53,11 +55,7 @@ test.describe('Bible reader', () => {
     await expect(verse).toHaveCSS('line-height', '30px');
   });
 
-  test('the settings preview shows John 3:16 and 14:6 and survives a reload', async ({
-    page,
-    member,
-  }) => {
-    expect(member.email).toBeTruthy();
+  test('the settings preview shows John 3:16 and 14:6 and survives a reload', async ({ page }) => {
     await page.goto('/bible/JHN/3?tab=settings');
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.locator('figure[data-reference="John 3:16"]')).toContainText(
@@ -92,11 +90,7 @@ test.describe('Bible reader', () => {
       .toBe(true);
   });
 
-  test("styles Jesus's words in red letters and LORD as the divine name", async ({
-    page,
-    member,
-  }) => {
-    expect(member.email).toBeTruthy();
+  test("styles Jesus's words in red letters and LORD as the divine name", async ({ page }) => {
     await page.goto('/bible/JHN/3');
     await chooseTranslation(page, 'web');
     const verse3 = scripture(page, 'John 3 (WEB)').locator('[data-verse="3"]');
@@ -122,9 +116,7 @@ test.describe('Bible reader', () => {
 
   test('a licensed translation without a server key shows the notice and the KJV', async ({
     page,
-    member,
   }) => {
-    expect(member.email).toBeTruthy();
     const response = await page.request.get('/api/scripture/translations');
     const { translations } = (await response.json()) as {
       translations: { id: string; available: boolean }[];
@@ -146,11 +138,7 @@ test.describe('Bible reader', () => {
     await expect(scripture(page, 'John 3 (KJV)')).toContainText('only begotten Son');
   });
 
-  test('after a rate limit, Retry counts down from 30 and then recovers', async ({
-    page,
-    member,
-  }) => {
-    expect(member.email).toBeTruthy();
+  test('after a rate limit, Retry counts down from 30 and then recovers', async ({ page }) => {
     await page.clock.install();
     let limited = false;
     await page.route('**/api/scripture/kjv/JHN/3', async (route) => {
@@ -179,9 +167,7 @@ test.describe('Bible reader', () => {
 
   test("shows 'Loading scripture...', then a failure with its toast, and Retry recovers", async ({
     page,
-    member,
   }) => {
-    expect(member.email).toBeTruthy();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -212,11 +198,7 @@ test.describe('Bible reader', () => {
     await expect(scripture(page, 'John 3 (KJV)')).toContainText('For God so loved the world');
   });
 
-  test('a chapter that arrives empty says the content could not be loaded', async ({
-    page,
-    member,
-  }) => {
-    expect(member.email).toBeTruthy();
+  test('a chapter that arrives empty says the content could not be loaded', async ({ page }) => {
     await page.route('**/api/scripture/kjv/JHN/3', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), verses: [] } });
@@ -225,8 +207,7 @@ test.describe('Bible reader', () => {
     await expect(page.getByText('Unable to load Bible content. Please try again.')).toBeVisible();
   });
 
-  test('goes to a typed passage and highlights it', async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test('goes to a typed passage and highlights it', async ({ page }) => {
     await page.goto('/bible/GEN/1');
     const box = page.getByRole('textbox', { name: 'Go to a passage' });
     await box.fill('John three');
@@ -244,9 +225,7 @@ test.describe('Bible reader', () => {
 
   test('Previous and Next cross book boundaries; unknown chapters are not found', async ({
     page,
-    member,
   }) => {
-    expect(member.email).toBeTruthy();
     await page.goto('/bible/MAL/4');
     await page.getByRole('link', { name: 'Next chapter: Matthew 1' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Matthew 1' })).toBeVisible();
@@ -260,8 +239,7 @@ test.describe('Bible reader', () => {
     await expect(page).toHaveURL(/\/bible\/MAL\/4$/);
   });
 
-  test("the Book Info tab shows Romans' outline", async ({ page, member }) => {
-    expect(member.email).toBeTruthy();
+  test("the Book Info tab shows Romans' outline", async ({ page }) => {
     await page.goto('/bible/ROM/1');
     await page
       .getByRole('navigation', { name: 'Bible panels' })
@@ -281,11 +259,7 @@ test.describe('Bible reader', () => {
   });
 
   for (const tab of ['read', 'info', 'settings'] as const) {
-    test(`the ${tab} panel has no accessibility violations in light and dark`, async ({
-      page,
-      member,
-    }) => {
-      expect(member.email).toBeTruthy();
+    test(`the ${tab} panel has no accessibility violations in light and dark`, async ({ page }) => {
       await page.goto('/bible/JHN/3');
       await chooseTranslation(page, 'web');
       for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { devMailbox, users } from '../db/schema';
@@ -164,4 +165,42 @@ export function sessionCookie(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * The app of one describe block, held in a const: a fresh one is created before the block's
+ * tests and closed after them, and each use reads through to it. Call it in the block's body,
+ * where helpers that take the app (memberClient, journalClient) can be built on it at once.
+ */
+export function useTestApp(): TestApp {
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp();
+  });
+  afterAll(() => created?.close());
+  const current = (): TestApp => {
+    if (!created) throw new Error('The test app exists once the block’s beforeAll has run');
+    return created;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get auth() {
+      return current().auth;
+    },
+    get database() {
+      return current().database;
+    },
+    request: (...args) => current().request(...args),
+    signUp: (...args) => current().signUp(...args),
+    signUpAdmin: (...args) => current().signUpAdmin(...args),
+    latestMailTo: (...args) => current().latestMailTo(...args),
+    followMailedLink: (...args) => current().followMailedLink(...args),
+    settle: () => current().settle(),
+    close: () => current().close(),
+  };
 }

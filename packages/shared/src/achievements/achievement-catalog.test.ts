@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   ACHIEVEMENT_TYPES,
   ACHIEVEMENTS,
-  achievementsOfType,
+  type AchievementDefinition,
+  type AchievementType,
   BADGE_COLORS,
 } from './achievement-catalog';
 
 const thresholdsOf = (type: string) =>
   ACHIEVEMENTS.filter((a) => a.type === type).map((a) => a.threshold);
+
+/** The achievements of one type, lowest threshold first. */
+function achievementsOfType(type: AchievementType): AchievementDefinition[] {
+  return ACHIEVEMENTS.filter((achievement) => achievement.type === type).sort(
+    (a, b) => a.threshold - b.threshold,
+  );
+}
 
 describe('ACHIEVEMENTS', () => {
   it('has the agreed thresholds per type, ascending', () => {

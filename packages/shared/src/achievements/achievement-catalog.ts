@@ -171,10 +171,3 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     reward_tokens: 200,
   },
 ];
-
-/** The achievements of one type, lowest threshold first. */
-export function achievementsOfType(type: AchievementType): AchievementDefinition[] {
-  return ACHIEVEMENTS.filter((achievement) => achievement.type === type).sort(
-    (a, b) => a.threshold - b.threshold,
-  );
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberNameSchema } from '../users/member-name';
+import { memberNameSchema } from '../me/member-name';
 
 // Sign-up or sign-in needs an email (or phone) and a password
 // (docs/product/accounts-and-shell.md#sign-in-sign-up-recovery).
@@ -67,7 +67,6 @@ export const resetPasswordInputSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const totpCodeSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { type BibleBook, findBookByName, NEW_TESTAMENT_BOOKS } from './books';
+import { type BibleBook, findBookByName } from './books';
 
 // Book info and the book list (docs/product/scripture.md#book-info).
 // Background notes written for Manna: traditional attributions are given first, with a
@@ -23,12 +23,6 @@ export interface BookBackground {
   readonly historicalContext: string;
   readonly majorThemes: readonly string[];
   readonly outline: readonly BookOutlineSection[];
-}
-
-export interface BookListEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly chapters: number;
 }
 
 type BookBackgroundContent = Omit<BookBackground, 'id' | 'code'>;
@@ -703,8 +697,3 @@ export function getBookBackground(bookNameOrCode: string): BookBackground | unde
   const key = lookupKey(bookNameOrCode);
   return key === '' ? undefined : BACKGROUNDS_BY_KEY.get(key);
 }
-
-/** The book list: id, name and chapter count for the 27 New Testament books. */
-export const NEW_TESTAMENT_BOOK_LIST: readonly BookListEntry[] = NEW_TESTAMENT_BOOKS.map(
-  (book) => ({ id: toBookId(book.name), name: book.name, chapters: book.chapters }),
-);

@@ -79,7 +79,6 @@ export const BIBLE_BOOKS = [
   { code: 'REV', name: 'Revelation', testament: 'NT', chapters: 22 },
 ] as const satisfies readonly BibleBook[];
 
-export type BookName = (typeof BIBLE_BOOKS)[number]['name'];
 export type BookCode = (typeof BIBLE_BOOKS)[number]['code'];
 
 export const OLD_TESTAMENT_BOOKS: readonly BibleBook[] = BIBLE_BOOKS.filter(
@@ -107,10 +106,6 @@ export function findBookByName(name: string): BibleBook | undefined {
 /** Looks a book up by its USFM code (case-insensitive), e.g. 'JHN'. */
 export function findBookByCode(code: string): BibleBook | undefined {
   return BOOKS_BY_CODE.get(code.trim().toUpperCase());
-}
-
-export function isBookName(name: string): name is BookName {
-  return BIBLE_BOOKS.some((book) => book.name === name);
 }
 
 export type NewTestamentBookName = Extract<

@@ -12,8 +12,20 @@ import {
   parseReference,
   resolveBibleId,
   toApiBibleChapterId,
-  toApiBiblePassageId,
 } from './references';
+
+/**
+ * The API.Bible passage id (docs/product/scripture.md#apibible) for a parsed reference, in the form BOOK.chapter.verses: 'JHN.3.16',
+ * or 'JHN.3.16-JHN.3.18' for a range. A reference without verses gives the chapter id 'JHN.3'.
+ * The server fetches chapters and single verses only, so this lives with its tests.
+ */
+function toApiBiblePassageId(parsed: ParsedReference): string {
+  const chapterId = toApiBibleChapterId(parsed.bookCode, parsed.chapter);
+  if (parsed.verseStart === undefined) return chapterId;
+  const start = `${chapterId}.${parsed.verseStart}`;
+  if (parsed.verseEnd === undefined || parsed.verseEnd === parsed.verseStart) return start;
+  return `${start}-${chapterId}.${parsed.verseEnd}`;
+}
 
 function book(code: string): BibleBook {
   const found = findBookByCode(code);

@@ -87,18 +87,6 @@ export function toApiBibleChapterId(code: string, chapter: number): string {
   return `${code.trim().toUpperCase()}.${chapter}`;
 }
 
-/**
- * The API.Bible id for a parsed reference, in the form BOOK.chapter.verses: 'JHN.3.16',
- * or 'JHN.3.16-JHN.3.18' for a range. A reference without verses gives the chapter id 'JHN.3'.
- */
-export function toApiBiblePassageId(parsed: ParsedReference): string {
-  const chapterId = toApiBibleChapterId(parsed.bookCode, parsed.chapter);
-  if (parsed.verseStart === undefined) return chapterId;
-  const start = `${chapterId}.${parsed.verseStart}`;
-  if (parsed.verseEnd === undefined || parsed.verseEnd === parsed.verseStart) return start;
-  return `${start}-${chapterId}.${parsed.verseEnd}`;
-}
-
 /** Display form: 'John 3:16-18', 'John 3', 'Psalms 23:1'. */
 export function formatReference(parsed: ParsedReference): string {
   const name = parsed.book ? parsed.book.name : parsed.bookName;

@@ -1,4 +1,4 @@
-// The journal, prayers and testimonies on the wire (table names; dates are ISO strings).
+// The journal on the wire (table names; dates are ISO strings).
 
 /** journal_entries: a free-form entry, private by default (docs/product/journal.md#entities). */
 export interface JournalEntry {
@@ -117,41 +117,6 @@ export const TOPIC_ENTRY_TYPE_LABELS: Record<TopicEntryType, string> = {
   praise: 'Praise',
 };
 
-/** A prayer request (docs/product/prayers-and-testimonies.md#prayers). */
-export interface Prayer {
-  id: string;
-  user_id: string;
-  title: string;
-  content: string;
-  is_private: boolean;
-  is_answered: boolean;
-  answer_details: string | null;
-  answered_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The journal entry this prayer was linked to, if any. */
-  journal_entry_id: string | null;
-}
-
-export const TESTIMONY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TestimonyStatus = (typeof TESTIMONY_STATUSES)[number];
-
-/** A testimony: shown to other members only once an admin approves it. */
-export interface Testimony {
-  id: string;
-  /** Only on the member's own testimonies and in the admin's view. */
-  user_id?: string;
-  author_name: string;
-  prayer_id: string | null;
-  title: string;
-  content: string;
-  status: TestimonyStatus;
-  review_note: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 /** A page of a list that can grow. */
 export interface Page<Item> {
   items: Item[];
@@ -191,15 +156,5 @@ export interface JournalSearchHit {
   heading: string;
   /** A short excerpt around the match. */
   excerpt: string;
-  created_at: string;
-}
-
-/** POST /api/voice-memos answer. */
-export interface VoiceMemo {
-  id: string;
-  url: string;
-  content_type: string;
-  size_bytes: number;
-  duration_ms: number | null;
   created_at: string;
 }

@@ -1,5 +1,6 @@
 // Which chapter the Today tab shows
 // (docs/product/reading-plans.md#where-the-member-stands-one-source).
+import { completedChapterIds } from './missed-chapters';
 import type { ChapterProgress, PlanChapter } from './reading-types';
 
 /**
@@ -16,9 +17,7 @@ export function defaultChapterIndex(
   chapters: readonly PlanChapter[],
   progress: readonly ChapterProgress[],
 ): number {
-  const completed = new Set(
-    progress.filter((record) => record.completed).map((record) => record.chapter_id),
-  );
+  const completed = completedChapterIds(progress);
   const index = chapters.findIndex((chapter) => !completed.has(chapter.id));
   return index === -1 ? 0 : index;
 }

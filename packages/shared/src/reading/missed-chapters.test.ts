@@ -3,25 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   planChapterFixture as chapter,
   chapterRecordFixture as done,
+  twoChaptersADay,
 } from '../testing/reading-fixtures';
 import { missedBadge, missedChapters } from './missed-chapters';
 import type { PlanChapter } from './reading-types';
 
 const ids = (chapters: PlanChapter[]) => chapters.map((c) => c.id);
 
-// Two chapters a day for five days: a1 a2 on day 1, b1 b2 on day 2, ...
-const plan = [
-  chapter('a1', 1),
-  chapter('a2', 1),
-  chapter('b1', 2),
-  chapter('b2', 2),
-  chapter('c1', 3),
-  chapter('c2', 3),
-  chapter('d1', 4),
-  chapter('d2', 4),
-  chapter('e1', 5),
-  chapter('e2', 5),
-];
+// Two chapters a day for five days: a1 a2 on day 1, b1 b2 on day 2, ... e1 e2 on day 5.
+const plan = twoChaptersADay(5);
 
 describe('missedChapters', () => {
   it('is empty when nothing is completed', () => {

@@ -8,7 +8,7 @@ export function completedChapterIds(progress: readonly ChapterProgress[]): Set<s
 }
 
 /** The furthest day with a completed chapter, or null when none is completed. */
-export function highestCompletedDay(
+function highestCompletedDay(
   chapters: readonly PlanChapter[],
   completedIds: ReadonlySet<string>,
 ): number | null {
@@ -19,6 +19,18 @@ export function highestCompletedDay(
     }
   }
   return highest;
+}
+
+/**
+ * The current day before readingPosition clamps it to the plan's length: the day after the
+ * furthest day with a completed chapter, or 1. Furthest, not latest in time, so catching up on
+ * earlier chapters does not take the member back.
+ */
+export function dayAfterFurthestCompleted(
+  chapters: readonly PlanChapter[],
+  completedIds: ReadonlySet<string>,
+): number {
+  return (highestCompletedDay(chapters, completedIds) ?? 0) + 1;
 }
 
 /**

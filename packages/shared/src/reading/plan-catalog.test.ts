@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { NEW_TESTAMENT_BOOKS } from '../bible/books';
 import {
   ESTIMATED_MINUTES_PER_CHAPTER,
-  findReadingPlan,
   type PlanDefinition,
   READING_PLANS,
   spreadChaptersOverDays,
@@ -15,7 +14,7 @@ const allNewTestamentRefs = NEW_TESTAMENT_BOOKS.flatMap((book) =>
 );
 
 function plan(slug: string): PlanDefinition {
-  const found = findReadingPlan(slug);
+  const found = READING_PLANS.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`missing plan ${slug}`);
   return found;
 }

@@ -111,7 +111,3 @@ export const READING_PLANS: readonly PlanDefinition[] = [
     chapters: spreadChaptersOverDays(chaptersOfBooks(booksBetween('Romans', 'Philemon')), 30),
   }),
 ];
-
-export function findReadingPlan(slug: string): PlanDefinition | undefined {
-  return READING_PLANS.find((plan) => plan.slug === slug);
-}

@@ -3,7 +3,7 @@
 // (docs/product/reading-plans.md#where-the-member-stands-one-source). Changing the schedule is in
 // schedule-adjustments.ts, kept apart so the reading screen's first load carries none of it.
 import { defaultChapterIndex } from './current-chapter';
-import { completedChapterIds, highestCompletedDay, missedChapters } from './missed-chapters';
+import { completedChapterIds, dayAfterFurthestCompleted, missedChapters } from './missed-chapters';
 import type { ChapterProgress, PlanChapter, ReadingSchedule, ScheduledDay } from './reading-types';
 
 /** The schedule of a member who never adjusted theirs: the plan's own days. */
@@ -74,12 +74,11 @@ export function readingPosition({
   const ordered = scheduledChapters(chapters, schedule);
   const completedIds = completedChapterIds(progress);
   const totalDays = Math.max(durationDays, lastDayOf(ordered), 1);
-  const furthest = highestCompletedDay(ordered, completedIds);
   return {
     chapters: ordered,
     completedIds,
     completedCount: ordered.filter((chapter) => completedIds.has(chapter.id)).length,
-    currentDay: furthest === null ? 1 : Math.min(furthest + 1, totalDays),
+    currentDay: Math.min(dayAfterFurthestCompleted(ordered, completedIds), totalDays),
     totalDays,
     missed: missedChapters(ordered, progress),
     nextIndex: defaultChapterIndex(ordered, progress),

@@ -7,6 +7,7 @@ import {
   idsOf as ids,
   SIX_DAY_PLAN as plan,
   positionIn as position,
+  twoChaptersADay,
 } from '../testing/reading-fixtures';
 import type { ChapterProgress, PlanChapter, ScheduledDay } from './reading-types';
 import {
@@ -53,14 +54,7 @@ describe('shiftSchedule: pick up where you left off', () => {
   });
 
   it('moves a half-read day as one day', () => {
-    const twoADay = [
-      chapter('a1', 1),
-      chapter('a2', 1),
-      chapter('b1', 2),
-      chapter('b2', 2),
-      chapter('c1', 3),
-      chapter('c2', 3),
-    ];
+    const twoADay = twoChaptersADay(3);
     const read = [done('a1'), done('b1')];
     const change = shiftSchedule(position(read, [], twoADay).chapters, read);
     expect(change).toMatchObject({ days: 2, chapters: 2 });

@@ -1,7 +1,7 @@
 // Catching up with a choice: shifting the rest of the plan or spreading the missed chapters, and
 // undoing either (docs/product/reading-plans.md#catching-up-with-a-choice). Pure: the server
 // stores what these compute, and the catch-up dialog previews it.
-import { completedChapterIds, highestCompletedDay, missedChapters } from './missed-chapters';
+import { completedChapterIds, dayAfterFurthestCompleted, missedChapters } from './missed-chapters';
 import { spreadChaptersOverDays } from './plan-catalog';
 import { lastDayOf, type ReadingPosition } from './reading-position';
 import type { ChapterProgress, PlanChapter, ScheduledDay } from './reading-types';
@@ -53,7 +53,7 @@ function catchUpStart(ordered: readonly PlanChapter[], progress: readonly Chapte
     throw new ScheduleAdjustmentError('nothing-missed', NOTHING_MISSED_MESSAGE);
   }
   const completedIds = completedChapterIds(progress);
-  return { missed, completedIds, start: (highestCompletedDay(ordered, completedIds) ?? 0) + 1 };
+  return { missed, completedIds, start: dayAfterFurthestCompleted(ordered, completedIds) };
 }
 
 /**
@@ -84,8 +84,7 @@ export function spreadDayLimit(
   ordered: readonly PlanChapter[],
   progress: readonly ChapterProgress[],
 ): number {
-  const completedIds = completedChapterIds(progress);
-  const start = (highestCompletedDay(ordered, completedIds) ?? 0) + 1;
+  const start = dayAfterFurthestCompleted(ordered, completedChapterIds(progress));
   return Math.max(0, lastDayOf(ordered) - start + 1);
 }
 

@@ -6,7 +6,7 @@
 // reading screen's first load.
 import { tz } from '@date-fns/tz';
 import { addDays, formatISO, getDay } from 'date-fns';
-import { isKnownTimeZone } from '../users/time-zone';
+import { isKnownTimeZone } from '../me/time-zone';
 
 /** The member's time zone falls back to UTC. */
 export const FALLBACK_STREAK_TIME_ZONE = 'UTC';

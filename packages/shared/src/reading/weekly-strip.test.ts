@@ -57,15 +57,8 @@ describe('weeklyStrip', () => {
       false,
       false,
     ]);
-    expect(strip.map((segment) => segment.isFuture)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-      true,
-    ]);
+    const future = strip.map((segment) => segment.isFuture);
+    expect(future).toEqual([false, false, false, false, true, true, true]);
     expect(litDates(strip)).toEqual([]);
   });
 

@@ -9,6 +9,9 @@ export const SCRIPTURE_ERRORS = {
   other: (message: string) => `Scripture API error: ${message}`,
 } as const;
 
+/** A chapter of the Bible, or of a reading plan, that does not exist: the API's 404 message. */
+export const CHAPTER_NOT_FOUND = 'Chapter not found';
+
 // What the reader shows.
 export const RATE_LIMIT_INLINE_MESSAGE =
   'Rate limit exceeded. Bible API allows 15 requests per 30 seconds. Please wait a moment and try again.';

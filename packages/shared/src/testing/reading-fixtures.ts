@@ -44,6 +44,16 @@ export const idsOf = (chapters: readonly PlanChapter[]) => chapters.map((c) => c
 export const daysOf = (chapters: readonly PlanChapter[]) =>
   Object.fromEntries(chapters.map((c) => [c.id, c.day_number]));
 
+/** Two chapters a day for `days` days: a1 a2 on day 1, b1 b2 on day 2, ... */
+export const twoChaptersADay = (days: number) =>
+  Array.from({ length: days }, (_, index) => {
+    const letter = String.fromCharCode(97 + index);
+    return [
+      planChapterFixture(`${letter}1`, index + 1),
+      planChapterFixture(`${letter}2`, index + 1),
+    ];
+  }).flat();
+
 /** One chapter a day for six days: a on day 1 ... f on day 6. */
 export const SIX_DAY_PLAN = oneChapterADay(['a', 'b', 'c', 'd', 'e', 'f']);
 

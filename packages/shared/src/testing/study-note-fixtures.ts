@@ -1,7 +1,7 @@
 // A study-note factory (STYLE: factories with overrides) for the tests of this package and of the
 // apps, which import it as '@manna/shared/testing/study-note-fixtures'. Not exported from the
 // package index, so it stays out of the apps' bundles.
-import { defaultNoteTypeFor, type StudyNote, verseReferenceOf } from '../study/study-notes';
+import { defaultNoteTypeFor, type StudyNote, verseReferenceOf } from '../study-notes/study-notes';
 
 let sequence = 0;
 

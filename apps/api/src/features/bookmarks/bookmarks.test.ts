@@ -5,20 +5,15 @@ import {
   type ChapterBookmarksResponse,
   type CreateBookmarkInput,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 const MINUTE_MS = 60 * 1000;
 
 describe('bookmarks', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
 

@@ -4,24 +4,18 @@ import {
   type JournalAchievementsResponse,
 } from '@manna/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenLedger } from '../../db/schema';
 import { json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { type TestMember, useTestApp } from '../../testing/test-app';
 import { journalClient } from './journal-test-helpers';
 
 const JOURNAL = ACHIEVEMENTS.filter((achievement) => achievement.type === 'journal');
 const [FIRST, SECOND, THIRD] = JOURNAL;
 
 describe('journal achievements', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const status = (member: TestMember) =>
     j.get<JournalAchievementsResponse>(member, '/api/journal/achievements');

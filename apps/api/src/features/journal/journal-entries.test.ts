@@ -6,23 +6,19 @@ import {
   type JournalListItem,
   type Page,
   PRAYER_NOT_FOUND,
-  VOICE_MEMO_NOT_FOUND,
-  voiceMemoUrl,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
-import { BAD_VOICE_MEMO_URLS, journalClient } from './journal-test-helpers';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
+import {
+  badVoiceMemoCases,
+  expectOthersVoiceMemosRefused,
+  journalClient,
+} from './journal-test-helpers';
 
 describe('journal entries', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const post = (member: TestMember, body: unknown) =>
     j.send(member, 'POST', '/api/journal/entries', body);
@@ -120,18 +116,11 @@ describe('journal entries', () => {
     const theirs = await j.addVoiceMemo(other);
     const { earned: _earned, ...entry } = await j.addEntry(member);
 
-    for (const url of [theirs, voiceMemoUrl(UNKNOWN_ID)]) {
-      await expectError(
-        await post(member, { content: 'x', voice_memo_url: url }),
-        404,
-        VOICE_MEMO_NOT_FOUND,
-      );
-      await expectError(
-        await patch(member, entry.id, { voice_memo_url: url }),
-        404,
-        VOICE_MEMO_NOT_FOUND,
-      );
-    }
+    await expectOthersVoiceMemosRefused(
+      theirs,
+      (url) => post(member, { content: 'x', voice_memo_url: url }),
+      (url) => patch(member, entry.id, { voice_memo_url: url }),
+    );
     expect((await list(member)).items).toEqual([{ kind: 'entry', entry }]);
 
     const own = await j.addVoiceMemo(member);
@@ -187,14 +176,7 @@ describe('journal entries', () => {
       { content: 'x', voice_memo_url: 5 },
       INVALID_VOICE_MEMO_URL,
     ],
-    ...BAD_VOICE_MEMO_URLS.map(
-      ([name, url]) =>
-        [name, { content: 'x', voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [
-          string,
-          unknown,
-          string,
-        ],
-    ),
+    ...badVoiceMemoCases({ content: 'x' }),
     ['a null character', { content: 'a\u0000b' }, 'Text cannot contain null characters'],
   ])('refuses to create an entry with %s', async (_case, body, message) => {
     const member = await t.signUp();
@@ -223,10 +205,7 @@ describe('journal entries', () => {
     ['an empty body', {}, 'Nothing to update'],
     ['content of only spaces', { content: ' ' }, CONTENT_REQUIRED],
     ['a bad voice memo URL', { voice_memo_url: '/uploads/memo.webm' }, INVALID_VOICE_MEMO_URL],
-    ...BAD_VOICE_MEMO_URLS.map(
-      ([name, url]) =>
-        [name, { voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [string, unknown, string],
-    ),
+    ...badVoiceMemoCases(),
     [
       'answered that is not a boolean',
       { answered: 'yes' },

@@ -5,14 +5,14 @@ import {
   type JournalTopic,
   type Page,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import { journalClient } from './journal-test-helpers';
 
 describe('the Entries tab: journal entries and topic entries together', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
+  const t = useTestApp();
+  const j = journalClient(t);
   let member: TestMember;
   let family: JournalTopic;
   let work: JournalTopic;
@@ -25,8 +25,6 @@ describe('the Entries tab: journal entries and topic entries together', () => {
   const idsOf = (...days: string[]) => days.map((day) => ids[day]);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
     member = await t.signUp();
     family = await j.addTopic(member, { title: 'My family', color: 'green', icon: 'heart' });
     work = await j.addTopic(member, { title: 'Work' });
@@ -44,7 +42,6 @@ describe('the Entries tab: journal entries and topic entries together', () => {
     const theirs = await j.addTopic(other, { title: 'Their topic' });
     await j.addTopicEntry(other, theirs.id, { content: 'not yours either' }, day(8));
   });
-  afterAll(() => t.close());
 
   it('lists both kinds newest first, each topic entry with the topic it sits in', async () => {
     const page = await list(member);
@@ -141,14 +138,8 @@ describe('the Entries tab: journal entries and topic entries together', () => {
 });
 
 describe('GET /api/journal/items/:id: what /journal/{id} names, in one request', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const item = (who: TestMember, id: string) =>
     j.get<{ item: JournalItem }>(who, `/api/journal/items/${id}`);

@@ -4,10 +4,12 @@ import {
   type CreateTopicEntryInput,
   type CreateTopicInput,
   type EarnedAchievement,
+  INVALID_VOICE_MEMO_URL,
   type JournalEntry,
   type JournalTopic,
   type JournalTopicEntry,
   type Prayer,
+  VOICE_MEMO_NOT_FOUND,
   voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
@@ -21,8 +23,8 @@ import {
 } from '../../db/schema';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
-import { json } from '../../testing/responses';
-import type { TestApp, TestMember } from '../../testing/test-app';
+import { expectError, json } from '../../testing/responses';
+import { type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 
 const SOME_MEMO_ID = '3f2b8c4e-9a1d-4c7e-8b5f-0a6d2e9c1b74';
 const SOME_MEMO = voiceMemoUrl(SOME_MEMO_ID);
@@ -31,7 +33,7 @@ const SOME_MEMO = voiceMemoUrl(SOME_MEMO_ID);
  * Voice memo URLs a journal write refuses whoever's memo they seem to name: anything but
  * voiceMemoUrl(id) exactly.
  */
-export const BAD_VOICE_MEMO_URLS: readonly (readonly [string, string])[] = [
+const BAD_VOICE_MEMO_URLS: readonly (readonly [string, string])[] = [
   ['a javascript: voice memo URL', `javascript:alert(document.cookie)//${SOME_MEMO}`],
   ['a data: voice memo URL', `data:text/html,<script>alert(1)</script>${SOME_MEMO}`],
   ['a voice memo URL on another origin', `https://evil.example${SOME_MEMO}`],
@@ -40,6 +42,35 @@ export const BAD_VOICE_MEMO_URLS: readonly (readonly [string, string])[] = [
   ['a voice memo URL with an encoded slash', SOME_MEMO.replace('voice-memos/', 'voice-memos%2F')],
   ['a voice memo URL with a query string', `${SOME_MEMO}?download=1`],
 ];
+
+/**
+ * BAD_VOICE_MEMO_URLS as refusal cases for it.each: the case's name, a body of `fields` with the
+ * URL as its voice memo, and the message that refuses it.
+ */
+export function badVoiceMemoCases(
+  fields: Record<string, unknown> = {},
+): [string, unknown, string][] {
+  return BAD_VOICE_MEMO_URLS.map(([name, url]) => [
+    name,
+    { ...fields, voice_memo_url: url },
+    INVALID_VOICE_MEMO_URL,
+  ]);
+}
+
+/**
+ * Refuses, as if it did not exist, another member's voice memo and one that is no one's, both
+ * when a writing is created (`create`) and when one is changed (`change`).
+ */
+export async function expectOthersVoiceMemosRefused(
+  theirs: string,
+  create: (voiceMemoUrl: string) => Promise<Response>,
+  change: (voiceMemoUrl: string) => Promise<Response>,
+): Promise<void> {
+  for (const url of [theirs, voiceMemoUrl(UNKNOWN_ID)]) {
+    await expectError(await create(url), 404, VOICE_MEMO_NOT_FOUND);
+    await expectError(await change(url), 404, VOICE_MEMO_NOT_FOUND);
+  }
+}
 
 /** Journal writes through the API, with optional backdating so orderings are deterministic. */
 export function journalClient(t: TestApp) {

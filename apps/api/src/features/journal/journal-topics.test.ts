@@ -9,27 +9,23 @@ import {
   TOPIC_NOT_ACTIVE,
   TOPIC_NOT_FOUND,
   TOPIC_TITLE_REQUIRED,
-  VOICE_MEMO_NOT_FOUND,
-  voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalTopicEntries } from '../../db/schema';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
-import { BAD_VOICE_MEMO_URLS, journalClient } from './journal-test-helpers';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
+import {
+  badVoiceMemoCases,
+  expectOthersVoiceMemosRefused,
+  journalClient,
+} from './journal-test-helpers';
 
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
 
 describe('journal topics', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const j = journalClient(t);
 
   const topics = async (member: TestMember, query = '') =>
     (await j.get<{ topics: JournalTopic[] }>(member, `/api/journal/topics${query}`)).topics;
@@ -264,14 +260,7 @@ describe('journal topics', () => {
         { content: 'x', voice_memo_url: 'https://cdn.example.com/a.webm' },
         INVALID_VOICE_MEMO_URL,
       ],
-      ...BAD_VOICE_MEMO_URLS.map(
-        ([name, url]) =>
-          [name, { content: 'x', voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [
-            string,
-            unknown,
-            string,
-          ],
-      ),
+      ...badVoiceMemoCases({ content: 'x' }),
       ['an unknown type', { content: 'x', type: 'lament' }, 'Choose an entry type'],
     ])('refuses to add a topic entry with %s', async (_case, body, message) => {
       const member = await t.signUp();
@@ -290,10 +279,7 @@ describe('journal topics', () => {
         'Invalid reference format: Hezekiah',
       ],
       ['a bad voice memo URL', { voice_memo_url: 'memo.webm' }, INVALID_VOICE_MEMO_URL],
-      ...BAD_VOICE_MEMO_URLS.map(
-        ([name, url]) =>
-          [name, { voice_memo_url: url }, INVALID_VOICE_MEMO_URL] as [string, unknown, string],
-      ),
+      ...badVoiceMemoCases(),
       ['a move to another topic', { topic_id: UNKNOWN_ID }, 'Unrecognized key: "topic_id"'],
     ])('refuses to update a topic entry with %s', async (_case, body, message) => {
       const member = await t.signUp();
@@ -314,18 +300,11 @@ describe('journal topics', () => {
       const entry = withoutEarned(await j.addTopicEntry(member, topic.id));
       await j.setTopicUpdatedAt(topic.id, LONG_AGO);
 
-      for (const url of [theirs, voiceMemoUrl(UNKNOWN_ID)]) {
-        await expectError(
-          await postEntry(member, topic.id, { content: 'x', voice_memo_url: url }),
-          404,
-          VOICE_MEMO_NOT_FOUND,
-        );
-        await expectError(
-          await patchEntry(member, entry.id, { voice_memo_url: url }),
-          404,
-          VOICE_MEMO_NOT_FOUND,
-        );
-      }
+      await expectOthersVoiceMemosRefused(
+        theirs,
+        (url) => postEntry(member, topic.id, { content: 'x', voice_memo_url: url }),
+        (url) => patchEntry(member, entry.id, { voice_memo_url: url }),
+      );
       const after = await detail(member, topic.id);
       expect(after.entries).toEqual([entry]);
       expect(after.updated_at).toBe(LONG_AGO);

@@ -9,21 +9,16 @@ import {
   type Prayer,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journalEntries, prayers, users } from '../../db/schema';
 import { NOTHING_TO_UPDATE, NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 describe('prayers', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
   const post = (member: TestMember, body: unknown) =>

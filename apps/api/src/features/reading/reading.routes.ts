@@ -1,4 +1,4 @@
-import { scheduleAdjustmentInputSchema } from '@manna/shared';
+import { CHAPTER_NOT_FOUND, scheduleAdjustmentInputSchema } from '@manna/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, SignedInEnv } from '../../lib/context';
@@ -6,7 +6,6 @@ import { requireUser } from '../../lib/middlewares';
 import { uuidParam, validate } from '../../lib/validation';
 import {
   adjustSchedule,
-  CHAPTER_NOT_FOUND,
   catchUp,
   getActivity,
   getPlanProgress,

@@ -1,4 +1,5 @@
 import {
+  CHAPTER_NOT_FOUND,
   type ChapterMove,
   type ChapterProgress,
   type CompletionChangeResponse,
@@ -34,7 +35,6 @@ import { awardAchievements } from '../achievements/achievements.service';
 import { computeStreakInDatabase, readingDays } from './streak-query';
 
 export const PLAN_NOT_FOUND = 'Reading plan not found';
-export const CHAPTER_NOT_FOUND = 'Chapter not found';
 export const SCHEDULE_ADJUSTMENT_NOT_FOUND = 'There is no change to your plan to undo';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;

@@ -6,7 +6,7 @@ import type {
   ReadingPlan,
   UserReadingProgress,
 } from '@manna/shared';
-import { computeStreak } from '@manna/shared';
+import { computeStreak } from '@manna/shared/testing/streak.oracle';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger, userCompletedChapters, users } from '../../db/schema';

@@ -6,7 +6,9 @@ import { type Executor, selectRows } from '../../db/client';
  * The streak (docs/product/reading-plans.md#streak) in one query: the member's distinct local
  * completion days over the last 730 days, newest first; the run that ends today is the days whose
  * rank matches their distance from today. The index on (user_id, completed_at desc) bounds the scan
- * to two years, so the cost does not grow with the length of a member's history.
+ * to two years, so the cost does not grow with the length of a member's history. This query is the
+ * streak rule's one home; reading.test.ts checks it against the plain TypeScript oracle in
+ * packages/shared/src/testing/streak.oracle.ts.
  */
 export async function computeStreakInDatabase(
   executor: Executor,

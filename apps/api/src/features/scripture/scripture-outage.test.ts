@@ -7,7 +7,7 @@ import {
   type TranslationUnavailableBody,
 } from '@manna/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { scriptureCache, scriptureUpstreamRequests } from '../../db/schema';
 import { loadEnv } from '../../env';
@@ -19,6 +19,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp, type TestMember } from '../..
 import { createApiBibleClient } from './api-bible-client';
 import { createBundledLibrary } from './bundled-library';
 import { createScriptureService } from './scripture.service';
+import { cleanUpAfterScriptureTests } from './scripture-test-helpers';
 
 // Short enough to keep the suite quick, long enough that a loaded machine answers the fake in it.
 const TIMEOUT_MS = 250;
@@ -48,15 +49,7 @@ describe('scripture while API.Bible is down', () => {
     t = await createTestApp({ seed: false });
     member = await t.signUp();
   });
-  afterEach(async () => {
-    upstream.reset();
-    await t.db.delete(scriptureCache);
-    await t.db.delete(scriptureUpstreamRequests);
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
-  });
+  cleanUpAfterScriptureTests(() => ({ upstream, t }));
 
   /**
    * The app on the test database, with its scripture service talking to `baseUrl` under a short

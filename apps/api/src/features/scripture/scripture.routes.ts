@@ -1,4 +1,5 @@
 import {
+  CHAPTER_NOT_FOUND,
   FALLBACK_TRANSLATION,
   InvalidReferenceError,
   isBundledTranslation,
@@ -33,10 +34,7 @@ const chapterParams = z.object({
     .string()
     .regex(/^[1-3]?[A-Za-z]{2,3}$/, 'Unknown book')
     .transform((book) => book.toUpperCase()),
-  chapter: z.coerce
-    .number({ message: 'Chapter must be a number' })
-    .int()
-    .min(1, 'Chapter not found'),
+  chapter: z.coerce.number({ message: 'Chapter must be a number' }).int().min(1, CHAPTER_NOT_FOUND),
 });
 
 const passageQuery = z.object({
@@ -60,7 +58,7 @@ export const scriptureRoutes = new Hono<AppEnv>()
     const { scripture } = c.var.deps;
     if (isBundledTranslation(translation)) {
       const prepared = scripture.getBundledChapter(translation, book, chapter);
-      if (!prepared) throw new ApiError(404, 'Chapter not found');
+      if (!prepared) throw new ApiError(404, CHAPTER_NOT_FOUND);
       return sendPrepared(c, prepared);
     }
     const signedIn = (await sessionUser(c)) !== null;

@@ -3,6 +3,7 @@ import {
   type BibleBook,
   BUNDLED_TRANSLATION_IDS,
   type BundledTranslationId,
+  CHAPTER_NOT_FOUND,
   type Chapter,
   FALLBACK_TRANSLATION,
   findBookByCode,
@@ -19,6 +20,7 @@ import {
   type Translation,
   type TranslationId,
   type TranslationStatus,
+  toApiBibleChapterId,
   translationInfo,
   unavailableTranslationMessage,
 } from '@manna/shared';
@@ -47,7 +49,7 @@ export type ChapterResult =
 
 export class ChapterNotFoundError extends Error {
   constructor() {
-    super('Chapter not found');
+    super(CHAPTER_NOT_FOUND);
   }
 }
 
@@ -188,7 +190,7 @@ export function createScriptureService({
     const bibleId = resolveBibleId(translation, ids);
     return cachedUpstream<Chapter>(chapterCacheKey(bibleId, book.code, number), async () => {
       const fetched = await callUpstream((client) =>
-        client.getChapter(bibleId, `${book.code}.${number}`),
+        client.getChapter(bibleId, toApiBibleChapterId(book.code, number)),
       );
       return {
         translation_id: translation,

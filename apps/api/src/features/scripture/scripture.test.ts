@@ -1,11 +1,12 @@
 import type { Chapter, PassageResult, Translation } from '@manna/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureCache, scriptureUpstreamRequests } from '../../db/schema';
 import { FAKE_COPYRIGHT, type FakeApiBible, startFakeApiBible } from '../../testing/fake-api-bible';
 import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { cleanUpAfterScriptureTests } from './scripture-test-helpers';
 
 const JOHN_3_16 =
   'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
@@ -151,15 +152,7 @@ describe('scripture through API.Bible', () => {
     });
     member = await t.signUp();
   });
-  afterEach(async () => {
-    upstream.reset();
-    await t.db.delete(scriptureCache);
-    await t.db.delete(scriptureUpstreamRequests);
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
-  });
+  cleanUpAfterScriptureTests(() => ({ upstream, t }));
 
   const nasbJohn3 = () => t.request('/api/scripture/nasb/JHN/3', { cookie: member.cookie });
 

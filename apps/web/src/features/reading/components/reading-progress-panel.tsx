@@ -4,15 +4,10 @@ import {
   type ScheduleAdjustment,
   weeklyStripCaption,
 } from '@manna/shared';
-import { type ComponentProps, useMemo } from 'react';
+import { useMemo } from 'react';
 import { weekSegments } from '../utils/week-activity';
-import { ReadingProgress } from './reading-progress';
+import { type ProgressCounts, ReadingProgress } from './reading-progress';
 import { ScheduleAdjustmentNote } from './schedule-adjustment-note';
-
-type ProgressCounts = Omit<
-  ComponentProps<typeof ReadingProgress>,
-  'weekSegments' | 'weekCaption' | 'scheduleNote'
->;
 
 interface ReadingProgressPanelProps extends ProgressCounts {
   activity: ReadingActivityResponse | undefined;

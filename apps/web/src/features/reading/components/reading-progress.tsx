@@ -12,13 +12,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { STREAK_LOADING_BANNER, streakLabel } from '../utils/reading-messages';
 import { WeeklyStrip } from './weekly-strip';
 
-interface ReadingProgressProps {
+/** The plan's counts and the streak, shown by both the progress indicator and its summary. */
+export interface ProgressCounts {
   completed: number;
   total: number;
   currentDay: number;
   totalDays: number;
   streak: number;
   streakLoading: boolean;
+}
+
+interface ReadingProgressProps extends ProgressCounts {
   weekSegments: readonly WeeklyStripSegment[];
   weekCaption: string;
   /** Under the day: the member's last change to their schedule, with its undo. */

@@ -211,7 +211,15 @@ export function ReadingScreen() {
   if (!plan) return <PlansUnavailable message={NO_PLANS_INLINE} />;
 
   const chapter = current.chapter;
-  const total = chapters.length > 0 ? chapters.length : plan.chapter_count;
+  // The indicator and its summary show the same counts.
+  const counts = {
+    completed: completedCount,
+    total: chapters.length > 0 ? chapters.length : plan.chapter_count,
+    currentDay,
+    totalDays,
+    streak,
+    streakLoading,
+  };
   const chaptersReady = chaptersQuery.isSuccess && !progressQuery.isPending;
 
   let today: ReactNode;
@@ -307,12 +315,7 @@ export function ReadingScreen() {
         <aside aria-label="Your progress" className="flex flex-col gap-4">
           <Suspense fallback={<PanelFallback />}>
             <ReadingProgressPanel
-              completed={completedCount}
-              total={total}
-              currentDay={currentDay}
-              totalDays={totalDays}
-              streak={streak}
-              streakLoading={streakLoading}
+              {...counts}
               planId={plan.id}
               lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
               activity={activityQuery.data}
@@ -332,12 +335,7 @@ export function ReadingScreen() {
           </Suspense>
           {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
           <ProgressSummary
-            completed={completedCount}
-            total={total}
-            currentDay={currentDay}
-            totalDays={totalDays}
-            streak={streak}
-            streakLoading={streakLoading}
+            {...counts}
             startedAt={progress?.created_at}
             records={records.length}
             timeZone={activityQuery.data?.time_zone ?? user?.time_zone}

@@ -79,7 +79,7 @@ export function StudyNotesPanel({
     [notes, verse],
   );
   const shown = useMemo(
-    () => filterNotes(inScope, { search, noteType }, 'panel'),
+    () => filterNotes(inScope, { search, noteType }),
     [inScope, search, noteType],
   );
   const groups = useMemo(() => groupChapterNotes(shown), [shown]);

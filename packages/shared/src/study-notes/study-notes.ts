@@ -16,9 +16,6 @@ export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
   reflection: 'Spiritual Insight',
 };
 
-/** The column's default. */
-export const DEFAULT_NOTE_TYPE: NoteType = 'personal';
-
 /** A new note is a verse note when a verse is given, otherwise a chapter note. */
 export function defaultNoteTypeFor(verse: number | null | undefined): NoteType {
   return verse === null || verse === undefined ? 'chapter' : 'verse';

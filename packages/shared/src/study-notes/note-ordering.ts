@@ -124,18 +124,6 @@ export function groupNotesByBook(notes: readonly StudyNote[]): BookNoteGroup[] {
 }
 
 /**
- * Notes per verse for the verse badges; chapter-level notes are not
- * on any verse and are left out. Keys are in ascending verse order.
- */
-export function countNotesByVerse(notes: readonly StudyNote[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const note of notes) {
-    if (note.verse !== null) counts.set(note.verse, (counts.get(note.verse) ?? 0) + 1);
-  }
-  return new Map([...counts].sort(([a], [b]) => a - b));
-}
-
-/**
  * The verse note badge caps at '9+'. No badge ('') for zero, and for a count that is
  * not a positive number; fractions round down.
  */

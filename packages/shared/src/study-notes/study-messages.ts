@@ -5,7 +5,6 @@ export const STUDY_NOTES_ERROR_TOAST_TITLE = 'Study Notes Error';
 
 // Failure prefixes: '{prefix}: {message}'.
 export const CREATE_NOTE_FAILED = 'Failed to create study note';
-export const FETCH_VERSE_NOTES_FAILED = 'Failed to fetch verse study notes';
 export const FETCH_CHAPTER_NOTES_FAILED = 'Failed to fetch chapter study notes';
 export const FETCH_NOTES_FAILED = 'Failed to fetch study notes';
 export const UPDATE_NOTE_FAILED = 'Failed to update study note';

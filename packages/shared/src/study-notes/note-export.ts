@@ -2,7 +2,7 @@
 // (docs/product/study-notes-and-bookmarks.md#export). The text format is the original's; Markdown
 // and CSV are ours, built from the same fields. Notes are written in the order given: the caller
 // sorts them.
-import { isKnownTimeZone } from '../users/time-zone';
+import { isKnownTimeZone } from '../me/time-zone';
 import { NOTE_TYPE_LABELS, type StudyNote } from './study-notes';
 import type { NoteExportFormat } from './study-schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Role } from '../auth/roles';
 import { memberNameSchema } from './member-name';
-import type { Role } from './roles';
 import { isKnownTimeZone } from './time-zone';
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_VOICE_MEMO_URL, voiceMemoUrl } from './journal-messages';
-import { createEntryInputSchema, voiceMemoIdOf, voiceMemoUrlSchema } from './journal-schemas';
+import { createEntryInputSchema } from '../journal/journal-schemas';
+import {
+  INVALID_VOICE_MEMO_URL,
+  voiceMemoIdOf,
+  voiceMemoUrl,
+  voiceMemoUrlSchema,
+} from './voice-memos';
 
 const MEMO_ID = '3f2b8c4e-9a1d-4c7e-8b5f-0a6d2e9c1b74';
 

@@ -3,12 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { makeNote } from '../testing/study-note-fixtures';
 import {
   compareChapterNotes,
-  countNotesByVerse,
   groupChapterNotes,
   groupNotesByBook,
   verseBadgeLabel,
 } from './note-ordering';
 import type { StudyNote } from './study-notes';
+
+/**
+ * Notes per verse for the verse badges (docs/product/study-notes-and-bookmarks.md#in-the-reader); chapter-level notes are not
+ * on any verse and are left out. Keys are in ascending verse order.
+ * The server counts them in SQL (GET /api/study-notes/verse-counts); this is the rule plainly.
+ */
+function countNotesByVerse(notes: readonly StudyNote[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const note of notes) {
+    if (note.verse !== null) counts.set(note.verse, (counts.get(note.verse) ?? 0) + 1);
+  }
+  return new Map([...counts].sort(([a], [b]) => a - b));
+}
 
 const ids = (notes: readonly StudyNote[]) => notes.map((note) => note.id);
 

@@ -1,8 +1,7 @@
-// zod schemas for study notes and bookmarks, shared by the note editor and the API validators.
+// zod schemas for study notes, shared by the note editor and the API validators.
 import { z } from 'zod';
 import { findBookByName } from '../bible/books';
 import { TRANSLATION_IDS } from '../scripture/translations';
-import { BOOKMARK_TEXT_MAX_LENGTH } from './bookmarks';
 import { NOTE_CONTENT_REQUIRED, UNKNOWN_BOOK } from './study-messages';
 import {
   NOTE_COLORS,
@@ -29,7 +28,7 @@ export const bookNameSchema = z
     return book.name;
   });
 
-const chapterSchema = z.coerce
+export const chapterSchema = z.coerce
   .number({ message: 'Chapter must be a number' })
   .int('Chapter must be a whole number')
   .min(1, 'Chapter must be 1 or more')
@@ -135,7 +134,6 @@ export const noteListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTES_PAGE_SIZE_MAX).default(NOTES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 export type NoteListFilters = z.output<typeof noteListQuerySchema>;
 
 /** GET /api/study-notes/chapter and /verse-counts. */
@@ -156,43 +154,3 @@ export const noteExportQuerySchema = noteListQuerySchema
   .extend({
     format: z.enum(NOTE_EXPORT_FORMATS, { message: 'Choose txt, md or csv' }).default('txt'),
   });
-
-/** POST /api/bookmarks: saving the same verse in the same translation again is harmless. */
-export const createBookmarkInputSchema = z.object({
-  reference: z
-    .string({ message: 'A bookmark needs a reference' })
-    .trim()
-    .min(1, 'A bookmark needs a reference')
-    .max(100),
-  text: z
-    .string({ message: 'A bookmark needs the verse text' })
-    .trim()
-    .min(1, 'A bookmark needs the verse text')
-    .max(BOOKMARK_TEXT_MAX_LENGTH, 'The verse text is too long'),
-  translation: noteTranslationSchema.default('kjv'),
-  tags: noteTagsSchema.default([]),
-  /** When it was bookmarked, for bookmarks made offline and synced later. */
-  created_at: z.iso
-    .datetime({ offset: true, message: 'created_at must be a date and time' })
-    .optional(),
-});
-export type CreateBookmarkInput = z.input<typeof createBookmarkInputSchema>;
-
-/** GET /api/bookmarks/chapter, DELETE /api/bookmarks?reference=&translation= */
-export const chapterBookmarksQuerySchema = z.object({
-  book: bookNameSchema,
-  chapter: chapterSchema,
-  translation: noteTranslationSchema,
-});
-export const bookmarkByReferenceQuerySchema = z.object({
-  reference: z
-    .string({ message: 'A bookmark needs a reference' })
-    .trim()
-    .min(1, 'A bookmark needs a reference')
-    .max(100),
-  translation: noteTranslationSchema,
-});
-export const bookmarkListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTES_PAGE_SIZE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});

@@ -1,0 +1,31 @@
+// zod schemas for testimonies, shared by the forms and the API. A testimony's content follows the
+// journal's rules.
+import { z } from 'zod';
+import { optionalText, requiredText, requiredTitle } from '../journal/journal-fields';
+import { CONTENT_REQUIRED } from '../journal/journal-messages';
+import { journalPageQuerySchema } from '../journal/journal-schemas';
+import { TESTIMONY_STATUSES } from './testimonies';
+
+export const TESTIMONY_TITLE_REQUIRED = 'Give your testimony a title';
+
+/** POST /api/testimonies: shared with others only after an admin approves it. */
+export const createTestimonyInputSchema = z.object({
+  title: requiredTitle(TESTIMONY_TITLE_REQUIRED),
+  content: requiredText(CONTENT_REQUIRED),
+  prayer_id: z.uuid('Prayer not found').nullish(),
+});
+export type CreateTestimonyInput = z.input<typeof createTestimonyInputSchema>;
+
+/** POST /api/admin/testimonies/:id/review */
+export const reviewTestimonyInputSchema = z.object({
+  status: z.enum(
+    TESTIMONY_STATUSES.filter((status) => status !== 'pending') as ['approved', 'rejected'],
+    { message: 'Approve or reject the testimony' },
+  ),
+  review_note: optionalText(2000, 'Review note'),
+});
+
+/** GET /api/admin/testimonies?status= */
+export const testimonyReviewQuerySchema = journalPageQuerySchema.extend({
+  status: z.enum(TESTIMONY_STATUSES, { message: 'Choose a status' }).default('pending'),
+});
