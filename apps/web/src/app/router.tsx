@@ -36,6 +36,9 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+// By path, not through the bookmarks index: a static import of the index would bring the rest
+// of the feature into the entry chunk's neighbourhood (npm run bench). The app layer may do
+// this; features may not (docs/architecture.md, "Feature boundaries").
 const BookmarkSync = lazy(() =>
   import('@/features/bookmarks/components/bookmark-sync').then((module) => ({
     default: module.BookmarkSync,

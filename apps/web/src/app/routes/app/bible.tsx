@@ -12,6 +12,7 @@ import {
   type ChapterLocation,
   ChapterPagerButton,
   formatVerseRange,
+  loadReaderSettingsPanel,
   PassageSearch,
   type PassageTarget,
   parseVerseRange,
@@ -20,8 +21,8 @@ import {
   toChapterLocation,
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
-import { StudyScripturePanel } from '@/features/study-scripture';
 import { formatCount } from '@/lib/format';
+import { StudyScripturePanel } from '../../pages/study-scripture/study-scripture-panel';
 
 // The Read panel comes with the screen; the others load when first opened (book notes are a
 // sizeable piece of text).
@@ -29,9 +30,7 @@ const BookInfoPanel = lazy(() =>
   import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
 );
 const ReaderSettingsPanel = lazy(() =>
-  import('@/features/reader-settings/components/reader-settings-panel').then((module) => ({
-    default: module.ReaderSettingsPanel,
-  })),
+  loadReaderSettingsPanel().then((module) => ({ default: module.ReaderSettingsPanel })),
 );
 
 const TAB_LABELS: Record<BibleTab, string> = {

@@ -11,7 +11,7 @@ import {
 // The screen (scripture panel, tabs, progress) is its own chunk, so this route costs little on
 // a first visit; meanwhile the data it needs first is already on its way.
 const ReadingScreen = lazy(() =>
-  import('@/features/reading/components/reading-screen').then((module) => ({
+  import('../../pages/reading/reading-screen').then((module) => ({
     default: module.ReadingScreen,
   })),
 );

@@ -9,73 +9,77 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { READING_TABS, type ReadingTab } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { loadBookmarksList } from '@/features/bookmarks';
 import { useReaderSettings } from '@/features/reader-settings';
-import { prefetchPlanChapters } from '@/features/scripture-cache';
-import { getErrorMessage } from '@/lib/api-client';
-import { useReadingActivity } from '../api/get-reading-activity';
-import { useStreak } from '../api/get-streak';
-import { useAchievementQueue } from '../hooks/use-achievement-queue';
-import { useAutoStartPlan } from '../hooks/use-auto-start-plan';
-import { useChapterCompletion } from '../hooks/use-chapter-completion';
-import { useCurrentChapter } from '../hooks/use-current-chapter';
-import { useOncePerOccasion } from '../hooks/use-once-per-occasion';
-import { usePlanReading } from '../hooks/use-plan-reading';
-import { useSelectedPlan } from '../hooks/use-selected-plan';
 import {
   CHAPTERS_ERROR_TOAST_TITLE,
   chaptersErrorInline,
   INLINE_ERROR_TITLE,
   LOADING_PLANS_MESSAGE,
+  loadAchievementPopup,
+  loadCatchUpPanel,
+  loadPlanList,
+  loadReadingHeatmap,
+  loadReadingProgressPanel,
   NO_CHAPTERS_INLINE,
   NO_CHAPTERS_TOAST,
   NO_PLANS_INLINE,
   NO_PLANS_TOAST,
   PLANS_ERROR_TOAST_TITLE,
+  PlansUnavailable,
+  ProgressSummary,
   plansErrorInline,
-} from '../utils/reading-messages';
-import { reportReadingError } from '../utils/report-error';
-import { PlansUnavailable } from './plans-unavailable';
-import { ProgressSummary } from './progress-summary';
-import { ReadingHeader } from './reading-header';
-import { ReadingTabPanel, ReadingTabs } from './reading-tabs';
+  ReadingHeader,
+  ReadingTabPanel,
+  ReadingTabs,
+  reportReadingError,
+  TodaysChapterCard,
+  useAchievementQueue,
+  useAutoStartPlan,
+  useChapterCompletion,
+  useCurrentChapter,
+  useOncePerOccasion,
+  usePlanReading,
+  useReadingActivity,
+  useSelectedPlan,
+  useStreak,
+} from '@/features/reading';
+import { loadReaderSettingsPanel } from '@/features/scripture';
+import { prefetchPlanChapters } from '@/features/scripture-cache';
+import { loadStudyNotesManager } from '@/features/study-notes';
+import { getErrorMessage } from '@/lib/api-client';
 import { TodayReading } from './today-reading';
-import { TodaysChapterCard } from './todays-chapter-card';
 
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
 // reading route to 150 KB of JS): book notes are a sizeable piece of text, the settings panel
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
 // progress indicator waits for its queries anyway, catching up concerns only a member who is
 // behind, and the year grid and the popup are extras below or above the reading.
-const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: module.PlanList })));
+const PlanList = lazy(() => loadPlanList().then((module) => ({ default: module.PlanList })));
 const BookmarksList = lazy(() =>
-  import('@/features/bookmarks/components/bookmarks-list').then((module) => ({
-    default: module.BookmarksList,
-  })),
+  loadBookmarksList().then((module) => ({ default: module.BookmarksList })),
 );
 const StudyNotesManager = lazy(() =>
-  import('@/features/study-notes/components/study-notes-manager').then((module) => ({
-    default: module.StudyNotesManager,
-  })),
+  loadStudyNotesManager().then((module) => ({ default: module.StudyNotesManager })),
 );
 const ReadingProgressPanel = lazy(() =>
-  import('./reading-progress-panel').then((module) => ({ default: module.ReadingProgressPanel })),
+  loadReadingProgressPanel().then((module) => ({ default: module.ReadingProgressPanel })),
 );
+// The whole book-info feature is this panel, so its index is the lazy entry point.
 const BookInfoPanel = lazy(() =>
   import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
 );
 const ReaderSettingsPanel = lazy(() =>
-  import('@/features/reader-settings/components/reader-settings-panel').then((module) => ({
-    default: module.ReaderSettingsPanel,
-  })),
+  loadReaderSettingsPanel().then((module) => ({ default: module.ReaderSettingsPanel })),
 );
 const CatchUpPanel = lazy(() =>
-  import('./catch-up-panel').then((module) => ({ default: module.CatchUpPanel })),
+  loadCatchUpPanel().then((module) => ({ default: module.CatchUpPanel })),
 );
 const ReadingHeatmap = lazy(() =>
-  import('./reading-heatmap').then((module) => ({ default: module.ReadingHeatmap })),
+  loadReadingHeatmap().then((module) => ({ default: module.ReadingHeatmap })),
 );
 const AchievementPopup = lazy(() =>
-  import('./achievement-popup').then((module) => ({ default: module.AchievementPopup })),
+  loadAchievementPopup().then((module) => ({ default: module.AchievementPopup })),
 );
 
 export function parseReadingTab(value: string | null): ReadingTab {
