@@ -213,7 +213,7 @@ function ScrollToTopOnNavigation() {
 // of the feature into the entry chunk's neighbourhood (npm run bench). The app layer may do
 // this; features may not (docs/architecture.md, "Feature boundaries").
 const BookmarkSync = lazy(() =>
-  import('@/features/bookmarks/components/bookmark-sync').then((module) => ({
+  import('@/features/bookmarks/offline-queue/bookmark-sync').then((module) => ({
     default: module.BookmarkSync,
   })),
 );

@@ -1,21 +1,22 @@
 import { isTranslationId, type TranslationId } from '@manna/shared';
 import { isApiError, NetworkError } from '@/lib/api-client';
 
-// Bookmark changes made without a network, kept in this browser until they reach the server.
-// Pure functions over a queue; the storage they read and write is handed in.
+// The offline queue's model: pending changes (bookmarks added or removed without a network), kept
+// in this browser until they reach the server (docs/offline.md). Pure functions over a queue;
+// the storage they read and write is handed in.
 //
-// The queue holds at most two operations per verse and translation, a remove then an add (see
-// enqueuePendingBookmark); its last operation for a verse says what the member sees.
+// The queue holds at most two changes per verse and translation, a remove then an add (see
+// enqueueChange); its last change for a verse says what the member sees.
 
-export const PENDING_BOOKMARKS_KEY_PREFIX = 'manna:bookmarks:pending:';
+export const QUEUE_STORAGE_KEY_PREFIX = 'manna:bookmarks:pending:';
 
 /** Each member has a queue of their own, so a shared device never syncs one member's changes as
  * another's. */
-export function pendingBookmarksStorageKey(userId: string): string {
-  return `${PENDING_BOOKMARKS_KEY_PREFIX}${userId}`;
+export function queueStorageKey(userId: string): string {
+  return `${QUEUE_STORAGE_KEY_PREFIX}${userId}`;
 }
 
-interface PendingBookmarkBase {
+interface PendingChangeFields {
   /** Local id, unique on this device. */
   id: string;
   /** 'John 3:16' */
@@ -25,21 +26,25 @@ interface PendingBookmarkBase {
   at: string;
 }
 
-export interface PendingBookmarkAdd extends PendingBookmarkBase {
-  kind: 'add';
-  /** Plain verse text. */
-  text: string;
-}
+type AnyPendingChange =
+  | (PendingChangeFields & {
+      kind: 'add';
+      /** Plain verse text. */
+      text: string;
+    })
+  | (PendingChangeFields & { kind: 'remove' });
 
-export interface PendingBookmarkRemove extends PendingBookmarkBase {
-  kind: 'remove';
-}
+/**
+ * A pending change: a bookmark added or removed on this device that the server does not have
+ * yet. `PendingChange<'add'>` and `PendingChange<'remove'>` name one kind.
+ */
+export type PendingChange<Kind extends AnyPendingChange['kind'] = AnyPendingChange['kind']> =
+  Extract<AnyPendingChange, { kind: Kind }>;
 
-export type PendingBookmarkOperation = PendingBookmarkAdd | PendingBookmarkRemove;
-
-export type NewPendingBookmark =
-  | Omit<PendingBookmarkAdd, 'id' | 'at'>
-  | Omit<PendingBookmarkRemove, 'id' | 'at'>;
+/** A change as the member makes it, before it is stamped with an id and a time. */
+export type NewPendingChange =
+  | Omit<PendingChange<'add'>, 'id' | 'at'>
+  | Omit<PendingChange<'remove'>, 'id' | 'at'>;
 
 let sequence = 0;
 
@@ -49,15 +54,12 @@ function localId(now: Date): string {
   return `${now.getTime().toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export function newPendingBookmark(
-  change: NewPendingBookmark,
-  now: Date = new Date(),
-): PendingBookmarkOperation {
-  return { ...change, id: localId(now), at: now.toISOString() };
+export function newPendingChange(draft: NewPendingChange, now: Date = new Date()): PendingChange {
+  return { ...draft, id: localId(now), at: now.toISOString() };
 }
 
 /** What a bookmark is unique by: a verse in a translation. */
-export function pendingBookmarkKey({
+export function verseKeyOf({
   reference,
   translation,
 }: {
@@ -75,40 +77,38 @@ export function pendingBookmarkKey({
  *   connection dropped, and replaying both (DELETE, then POST) leaves the verse bookmarked either
  *   way.
  */
-export function enqueuePendingBookmark(
-  queue: readonly PendingBookmarkOperation[],
-  operation: PendingBookmarkOperation,
-): PendingBookmarkOperation[] {
-  const key = pendingBookmarkKey(operation);
-  const last = queue.findLast((queued) => pendingBookmarkKey(queued) === key);
-  if (!last) return [...queue, operation];
-  if (last.kind === operation.kind) return [...queue];
+export function enqueueChange(
+  queue: readonly PendingChange[],
+  change: PendingChange,
+): PendingChange[] {
+  const key = verseKeyOf(change);
+  const last = queue.findLast((queued) => verseKeyOf(queued) === key);
+  if (!last) return [...queue, change];
+  if (last.kind === change.kind) return [...queue];
   if (last.kind === 'add') return queue.filter((queued) => queued !== last);
-  return [...queue, operation];
+  return [...queue, change];
 }
 
 /** The last queued change for each verse: what the member should see until it is synced. */
-export function latestPendingBookmarks(
-  queue: readonly PendingBookmarkOperation[],
-): Map<string, PendingBookmarkOperation> {
-  const latest = new Map<string, PendingBookmarkOperation>();
-  for (const operation of queue) latest.set(pendingBookmarkKey(operation), operation);
+export function latestChangePerVerse(queue: readonly PendingChange[]): Map<string, PendingChange> {
+  const latest = new Map<string, PendingChange>();
+  for (const change of queue) latest.set(verseKeyOf(change), change);
   return latest;
 }
 
-/** The queue without the given operations (by id). */
-export function withoutPendingBookmarks(
-  queue: readonly PendingBookmarkOperation[],
+/** The queue without the given changes (by id). */
+export function withoutChanges(
+  queue: readonly PendingChange[],
   ids: ReadonlySet<string>,
-): PendingBookmarkOperation[] {
-  return queue.filter((operation) => !ids.has(operation.id));
+): PendingChange[] {
+  return queue.filter((change) => !ids.has(change.id));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toOperation(value: unknown): PendingBookmarkOperation | null {
+function toChange(value: unknown): PendingChange | null {
   if (!isRecord(value)) return null;
   const { id, kind, reference, translation, at, text } = value;
   if (typeof id !== 'string' || typeof reference !== 'string' || typeof at !== 'string') {
@@ -123,39 +123,39 @@ function toOperation(value: unknown): PendingBookmarkOperation | null {
 }
 
 /** Reads a stored queue; anything unreadable (hand-edited, an older shape) is left out. */
-export function parsePendingBookmarks(raw: string | null): PendingBookmarkOperation[] {
+export function parseQueue(raw: string | null): PendingChange[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.map(toOperation).filter((operation) => operation !== null);
+    return value.map(toChange).filter((change) => change !== null);
   } catch {
     return [];
   }
 }
 
-export function serializePendingBookmarks(queue: readonly PendingBookmarkOperation[]): string {
+export function serializeQueue(queue: readonly PendingChange[]): string {
   return JSON.stringify(queue);
 }
 
 type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readPendingBookmarks(
+export function readStoredQueue(
   storage: Pick<Storage, 'getItem'>,
   userId: string,
-): PendingBookmarkOperation[] {
-  return parsePendingBookmarks(storage.getItem(pendingBookmarksStorageKey(userId)));
+): PendingChange[] {
+  return parseQueue(storage.getItem(queueStorageKey(userId)));
 }
 
 /** Writes a member's queue; an empty queue leaves nothing behind. */
-export function writePendingBookmarks(
+export function writeStoredQueue(
   storage: QueueStorage,
   userId: string,
-  queue: readonly PendingBookmarkOperation[],
+  queue: readonly PendingChange[],
 ): void {
-  const key = pendingBookmarksStorageKey(userId);
+  const key = queueStorageKey(userId);
   if (queue.length === 0) storage.removeItem(key);
-  else storage.setItem(key, serializePendingBookmarks(queue));
+  else storage.setItem(key, serializeQueue(queue));
 }
 
 /**
@@ -167,36 +167,29 @@ export function writePendingBookmarks(
  */
 export type ReplayFailure = 'retry' | 'done' | 'discard';
 
-export function classifyReplayFailure(
-  error: unknown,
-  operation: PendingBookmarkOperation,
-): ReplayFailure {
+export function classifyReplayFailure(error: unknown, change: PendingChange): ReplayFailure {
   if (error instanceof NetworkError) return 'retry';
   if (!isApiError(error)) return 'retry';
-  if (error.status === 404 && operation.kind === 'remove') return 'done';
+  if (error.status === 404 && change.kind === 'remove') return 'done';
   if (error.status === 401 || error.status === 408 || error.status === 429) return 'retry';
   if (error.status >= 500) return 'retry';
   return 'discard';
 }
 
 export interface ReplayHandlers {
-  add: (operation: PendingBookmarkAdd) => Promise<unknown>;
-  remove: (operation: PendingBookmarkRemove) => Promise<unknown>;
+  add: (change: PendingChange<'add'>) => Promise<unknown>;
+  remove: (change: PendingChange<'remove'>) => Promise<unknown>;
   /** Before each request. */
-  onStart?: (operation: PendingBookmarkOperation) => void;
+  onStart?: (change: PendingChange) => void;
   /** After each change that is finished with: synced (or already done), or discarded. */
-  onSettled?: (
-    operation: PendingBookmarkOperation,
-    outcome: 'synced' | 'discarded',
-    error?: unknown,
-  ) => void;
+  onSettled?: (change: PendingChange, outcome: 'synced' | 'discarded', error?: unknown) => void;
 }
 
 export interface ReplayResult {
-  synced: PendingBookmarkOperation[];
-  discarded: { operation: PendingBookmarkOperation; error: unknown }[];
+  synced: PendingChange[];
+  discarded: { change: PendingChange; error: unknown }[];
   /** Not attempted, or to be retried: the queue to keep. */
-  remaining: PendingBookmarkOperation[];
+  remaining: PendingChange[];
   /** Why the replay stopped early, if it did. */
   stoppedBy?: unknown;
 }
@@ -206,31 +199,31 @@ export interface ReplayResult {
  * the same verse must reach the server in that order). Stops at the first failure worth retrying,
  * keeping that change and the rest.
  */
-export async function replayPendingBookmarks(
-  queue: readonly PendingBookmarkOperation[],
+export async function replayQueue(
+  queue: readonly PendingChange[],
   handlers: ReplayHandlers,
 ): Promise<ReplayResult> {
   const result: ReplayResult = { synced: [], discarded: [], remaining: [] };
-  for (const [index, operation] of queue.entries()) {
-    handlers.onStart?.(operation);
+  for (const [index, change] of queue.entries()) {
+    handlers.onStart?.(change);
     try {
-      if (operation.kind === 'add') await handlers.add(operation);
-      else await handlers.remove(operation);
+      if (change.kind === 'add') await handlers.add(change);
+      else await handlers.remove(change);
     } catch (error) {
-      const failure = classifyReplayFailure(error, operation);
+      const failure = classifyReplayFailure(error, change);
       if (failure === 'retry') {
         result.remaining = queue.slice(index);
         result.stoppedBy = error;
         return result;
       }
       if (failure === 'discard') {
-        result.discarded.push({ operation, error });
-        handlers.onSettled?.(operation, 'discarded', error);
+        result.discarded.push({ change, error });
+        handlers.onSettled?.(change, 'discarded', error);
         continue;
       }
     }
-    result.synced.push(operation);
-    handlers.onSettled?.(operation, 'synced');
+    result.synced.push(change);
+    handlers.onSettled?.(change, 'synced');
   }
   return result;
 }

@@ -1,0 +1,47 @@
+import {
+  BOOKMARK_AUTH_REQUIRED_TOAST,
+  BOOKMARK_REMOVED_TOAST,
+  bookmarkAddedToast,
+} from '@manna/shared';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { reportError } from '@/lib/error-reporting';
+import { BOOKMARK_ERROR_TOAST_TITLE, BOOKMARK_OFFLINE_NOTE } from './bookmark-messages';
+
+// What the verse toggles and the Bookmarks tab tell the member about a change. Loads with the
+// reading screen: keep it small.
+
+/** SPEC §8 success toasts, with a note when the change is waiting on this device to sync. */
+export function toastBookmarkChange(
+  kind: 'add' | 'remove',
+  reference: string,
+  { waiting = false }: { waiting?: boolean } = {},
+): void {
+  const { title, message } =
+    kind === 'add' ? bookmarkAddedToast(reference) : BOOKMARK_REMOVED_TOAST;
+  toast({
+    type: 'success',
+    title,
+    message: waiting ? `${message} ${BOOKMARK_OFFLINE_NOTE}` : message,
+  });
+}
+
+/** SPEC §5: bookmarking needs a signed-in member. */
+export function toastBookmarkAuthRequired(): void {
+  toast({ type: 'error', ...BOOKMARK_AUTH_REQUIRED_TOAST });
+}
+
+/**
+ * A bookmark request failed for a reason other than the network: a 401 asks the member to sign
+ * in; anything else is logged, reported with `context`, and shown.
+ */
+export function showBookmarkFailure(error: unknown, context: string): void {
+  if (isApiError(error, 401)) {
+    toastBookmarkAuthRequired();
+    return;
+  }
+  const message = getErrorMessage(error);
+  console.error(`${context}: ${message}`, error);
+  reportError(error, context);
+  toast({ type: 'error', title: BOOKMARK_ERROR_TOAST_TITLE, message });
+}
