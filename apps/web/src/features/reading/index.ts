@@ -39,7 +39,6 @@ export { useAchievementQueue } from './hooks/use-achievement-queue';
 export { useAutoStartPlan } from './hooks/use-auto-start-plan';
 export { useChapterCompletion } from './hooks/use-chapter-completion';
 export { type CurrentChapter, useCurrentChapter } from './hooks/use-current-chapter';
-export { useOncePerOccasion } from './hooks/use-once-per-occasion';
 export { usePlanReading } from './hooks/use-plan-reading';
 export { useSelectedPlan } from './hooks/use-selected-plan';
 export {
@@ -72,4 +71,3 @@ export {
   READING_SCREEN_TITLE,
   streakLabel,
 } from './utils/reading-messages';
-export { reportReadingError } from './utils/report-error';

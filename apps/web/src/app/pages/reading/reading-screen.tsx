@@ -32,13 +32,11 @@ import {
   ReadingHeader,
   ReadingTabPanel,
   ReadingTabs,
-  reportReadingError,
   TodaysChapterCard,
   useAchievementQueue,
   useAutoStartPlan,
   useChapterCompletion,
   useCurrentChapter,
-  useOncePerOccasion,
   usePlanReading,
   useReadingActivity,
   useSelectedPlan,
@@ -47,6 +45,8 @@ import {
 import { loadReaderSettingsPanel } from '@/features/scripture';
 import { prefetchPlanChapters } from '@/features/scripture-cache';
 import { loadStudyNotesManager } from '@/features/study-notes';
+import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
+import { useReportFailure } from '@/hooks/use-report-failure';
 import { getErrorMessage } from '@/lib/api-client';
 import { TodayReading } from './today-reading';
 
@@ -143,24 +143,20 @@ export function ReadingScreen() {
 
   // --- SPEC §8 toasts and console lines, once per failure ---
   const plansEmpty = plansQuery.isSuccess && plans.length === 0;
-  useOncePerOccasion(plansQuery.isError ? `error:${plansQuery.errorUpdatedAt}` : null, () => {
-    const message = reportReadingError('Failed to fetch reading plans', plansQuery.error);
-    toast({ type: 'error', title: PLANS_ERROR_TOAST_TITLE, message });
+  useReportFailure(plansQuery, {
+    context: 'Failed to fetch reading plans',
+    toastTitle: PLANS_ERROR_TOAST_TITLE,
   });
   useOncePerOccasion(plansEmpty ? `empty:${plansQuery.dataUpdatedAt}` : null, () => {
     console.error('Failed to fetch reading plans: the server has no plans');
     toast({ type: 'error', ...NO_PLANS_TOAST });
   });
   const chaptersEmpty = chaptersQuery.isSuccess && chapters.length === 0;
-  useOncePerOccasion(
-    chaptersQuery.isError ? `error:${planId}:${chaptersQuery.errorUpdatedAt}` : null,
-    () => {
-      const message = reportReadingError('Failed to fetch reading chapters', chaptersQuery.error, {
-        planId,
-      });
-      toast({ type: 'error', title: CHAPTERS_ERROR_TOAST_TITLE, message });
-    },
-  );
+  useReportFailure(chaptersQuery, {
+    context: 'Failed to fetch reading chapters',
+    details: { planId },
+    toastTitle: CHAPTERS_ERROR_TOAST_TITLE,
+  });
   useOncePerOccasion(
     chaptersEmpty ? `empty:${planId}:${chaptersQuery.dataUpdatedAt}` : null,
     () => {
@@ -168,13 +164,11 @@ export function ReadingScreen() {
       toast({ type: 'error', ...NO_CHAPTERS_TOAST });
     },
   );
-  useOncePerOccasion(
-    progressQuery.isError ? `error:${planId}:${progressQuery.errorUpdatedAt}` : null,
-    () => reportReadingError('Failed to fetch user progress', progressQuery.error, { planId }),
-  );
-  useOncePerOccasion(streakQuery.isError ? `error:${streakQuery.errorUpdatedAt}` : null, () =>
-    reportReadingError('Failed to fetch reading streak', streakQuery.error),
-  );
+  useReportFailure(progressQuery, {
+    context: 'Failed to fetch user progress',
+    details: { planId },
+  });
+  useReportFailure(streakQuery, { context: 'Failed to fetch reading streak' });
 
   // SPEC §9: when the plan's chapters load, warm the scripture of the first 5. We start at the
   // member's first unread chapter: for a new member that is the plan's first, and for anyone

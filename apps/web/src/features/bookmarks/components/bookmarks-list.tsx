@@ -8,13 +8,14 @@ import {
 } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CloudOff, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { useReportFailure } from '@/hooks/use-report-failure';
 import { getErrorMessage, NetworkError, SIGN_IN_REQUIRED_MESSAGE } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDeleteBookmark } from '../api/delete-bookmark';
@@ -76,10 +77,7 @@ export function BookmarksList() {
   const inFlight = useChangesInFlight();
   const deleteBookmark = useDeleteBookmark();
 
-  const { error } = bookmarks;
-  useEffect(() => {
-    if (error) console.error(`${LOAD_BOOKMARKS_FAILED}: ${getErrorMessage(error)}`, error);
-  }, [error]);
+  useReportFailure(bookmarks, { context: LOAD_BOOKMARKS_FAILED });
 
   // A change waiting on this device decides how a verse shows: a waiting remove hides the
   // server's bookmark, a waiting add shows the one made here.

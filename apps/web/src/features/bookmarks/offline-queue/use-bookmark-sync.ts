@@ -1,9 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth';
 import { getErrorMessage } from '@/lib/api-client';
-import { reportError } from '@/lib/error-reporting';
+import { reportFailure } from '@/lib/report-failure';
 import { bookmarksQueryKey } from '../api/bookmark-keys';
 import { createBookmark } from '../api/create-bookmark';
 import { deleteBookmarkByReference } from '../api/delete-bookmark';
@@ -35,14 +34,12 @@ const running = new Map<string, Promise<BookmarkSyncResult>>();
 const requestedAgain = new Set<string>();
 
 function showDiscarded(change: PendingChange, error: unknown): void {
-  const context = `Failed to sync bookmark ${change.kind} ${change.reference} (${change.translation})`;
-  const message = getErrorMessage(error);
-  console.error(`${context}: ${message}`, error);
-  reportError(error, context);
-  toast({
-    type: 'error',
-    title: BOOKMARK_NOT_SYNCED_TOAST_TITLE,
-    message: `${change.reference}: ${message}`,
+  reportFailure(error, {
+    context: `Failed to sync bookmark ${change.kind} ${change.reference} (${change.translation})`,
+    message: `${change.reference}: ${getErrorMessage(error)}`,
+    toastTitle: BOOKMARK_NOT_SYNCED_TOAST_TITLE,
+    // No screen handles a refusal met in the background: even a 4xx is worth knowing about.
+    serverLog: 'always',
   });
 }
 

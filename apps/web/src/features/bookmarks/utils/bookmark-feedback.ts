@@ -4,8 +4,8 @@ import {
   bookmarkAddedToast,
 } from '@manna/shared';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { reportError } from '@/lib/error-reporting';
+import { isApiError } from '@/lib/api-client';
+import { reportFailure } from '@/lib/report-failure';
 import { BOOKMARK_ERROR_TOAST_TITLE, BOOKMARK_OFFLINE_NOTE } from './bookmark-messages';
 
 // What the verse toggles and the Bookmarks tab tell the member about a change. Loads with the
@@ -33,15 +33,9 @@ export function toastBookmarkAuthRequired(): void {
 
 /**
  * A bookmark request failed for a reason other than the network: a 401 asks the member to sign
- * in; anything else is logged, reported with `context`, and shown.
+ * in; anything else is reported (lib/report-failure) with `context` and shown.
  */
 export function showBookmarkFailure(error: unknown, context: string): void {
-  if (isApiError(error, 401)) {
-    toastBookmarkAuthRequired();
-    return;
-  }
-  const message = getErrorMessage(error);
-  console.error(`${context}: ${message}`, error);
-  reportError(error, context);
-  toast({ type: 'error', title: BOOKMARK_ERROR_TOAST_TITLE, message });
+  if (isApiError(error, 401)) toastBookmarkAuthRequired();
+  else reportFailure(error, { context, toastTitle: BOOKMARK_ERROR_TOAST_TITLE });
 }
