@@ -129,7 +129,7 @@ function targetKey(target: NoteEditorTarget): string {
 /** What a valid form sends: a new note, or the changes to an existing one. */
 type NoteSubmission =
   | { mode: 'create'; note: CreateNoteData }
-  | { mode: 'edit'; changes: UpdateNoteData };
+  | { mode: 'edit'; id: string; changes: UpdateNoteData };
 
 /** A new note: the API's schema, over the form's strings (an empty verse is a chapter note). */
 const createNoteFormSchema: z.ZodType<NoteSubmission, EditorValues> = z
@@ -143,18 +143,19 @@ const createNoteFormSchema: z.ZodType<NoteSubmission, EditorValues> = z
   .transform((note) => ({ mode: 'create' as const, note }));
 
 /** SPEC §5: an edit sends only the title, content, type, tags and color. */
-const editNoteFormSchema: z.ZodType<NoteSubmission, EditorValues> = z
-  .preprocess(
-    ({ title, content, note_type, tags, color }: EditorValues) => ({
-      title,
-      content,
-      note_type,
-      tags,
-      color,
-    }),
-    updateNoteInputSchema,
-  )
-  .transform((changes) => ({ mode: 'edit' as const, changes }));
+const editNoteFormSchema = (id: string): z.ZodType<NoteSubmission, EditorValues> =>
+  z
+    .preprocess(
+      ({ title, content, note_type, tags, color }: EditorValues) => ({
+        title,
+        content,
+        note_type,
+        tags,
+        color,
+      }),
+      updateNoteInputSchema,
+    )
+    .transform((changes) => ({ mode: 'edit' as const, id, changes }));
 
 /**
  * SPEC §2 "Note editor modal": 'Add Study Note' or 'Edit Study Note', with title, 'Note Content *',
@@ -222,7 +223,9 @@ function NoteEditorForm({
     formState: { errors },
   } = useForm<EditorValues, unknown, NoteSubmission>({
     defaultValues: initialValues(target),
-    resolver: zodResolver(target.mode === 'edit' ? editNoteFormSchema : createNoteFormSchema),
+    resolver: zodResolver(
+      target.mode === 'edit' ? editNoteFormSchema(target.note.id) : createNoteFormSchema,
+    ),
   });
   const [tagDraft, setTagDraft] = useState('');
   const tagListId = useId();
@@ -264,7 +267,7 @@ function NoteEditorForm({
   const save = handleSubmit(async (submission) => {
     if (saving) return;
     try {
-      if (submission.mode === 'edit' && target.mode === 'edit') {
+      if (submission.mode === 'edit') {
         const {
           title,
           content: text,
@@ -274,7 +277,7 @@ function NoteEditorForm({
         } = submission.changes;
         // SPEC §5: only these five are sent; an emptied title clears the note's title.
         await onUpdate({
-          id: target.note.id,
+          id: submission.id,
           changes: {
             title: title ?? null,
             content: text,
@@ -283,7 +286,7 @@ function NoteEditorForm({
             color: chosen,
           },
         });
-      } else if (submission.mode === 'create') {
+      } else {
         const { note } = submission;
         await onCreate({
           book: note.book,
