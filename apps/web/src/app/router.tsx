@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
@@ -6,20 +6,13 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth';
+import { lazyExport } from '@/lib/lazy-export';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
-/**
- * SPEC §2: screens load on demand behind a 'Loading...' spinner. Each screen gets its own keyed
- * Suspense boundary (see `toRoute`) so the spinner shows on navigation too, not only on the
- * first load.
- */
-function lazyScreen<K extends PropertyKey, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  exportName: K,
-) {
-  return lazy(() => load().then((module) => ({ default: module[exportName] })));
-}
+// SPEC §2: screens load on demand (lazyExport) behind a 'Loading...' spinner. Each screen gets
+// its own keyed Suspense boundary (see `toRoute`) so the spinner shows on navigation too, not only
+// on the first load.
 
 /**
  * Who may open a screen:
@@ -43,154 +36,154 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.auth.login.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/login'), 'LoginRoute'),
+    screen: lazyExport(() => import('./routes/auth/login'), 'LoginRoute'),
   },
   {
     path: paths.auth.twoFactor.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/two-factor'), 'TwoFactorRoute'),
+    screen: lazyExport(() => import('./routes/auth/two-factor'), 'TwoFactorRoute'),
   },
   {
     path: paths.auth.register.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/register'), 'RegisterRoute'),
+    screen: lazyExport(() => import('./routes/auth/register'), 'RegisterRoute'),
   },
   {
     path: paths.auth.forgotPassword.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
+    screen: lazyExport(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
   },
   {
     path: paths.auth.resetPassword.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
+    screen: lazyExport(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
   },
   {
     path: paths.auth.emailConfirmed.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/auth/email-confirmed'), 'EmailConfirmedRoute'),
+    screen: lazyExport(() => import('./routes/auth/email-confirmed'), 'EmailConfirmedRoute'),
   },
   {
     path: paths.dev.mailbox.path,
     guard: 'visitor',
-    screen: lazyScreen(() => import('./routes/dev/mailbox'), 'DevMailboxRoute'),
+    screen: lazyExport(() => import('./routes/dev/mailbox'), 'DevMailboxRoute'),
   },
   {
     path: paths.app.home.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/home'), 'HomeRoute'),
+    screen: lazyExport(() => import('./routes/app/home'), 'HomeRoute'),
   },
   {
     path: paths.app.settings.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/settings'), 'SettingsRoute'),
+    screen: lazyExport(() => import('./routes/app/settings'), 'SettingsRoute'),
   },
   // SPEC §2: one reading plan screen at three paths.
   ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
     ({ path }): ScreenRoute => ({
       path,
       guard: 'member',
-      screen: lazyScreen(() => import('./routes/app/reading'), 'ReadingRoute'),
+      screen: lazyExport(() => import('./routes/app/reading'), 'ReadingRoute'),
     }),
   ),
   {
     path: paths.app.journal.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/journal'), 'JournalRoute'),
+    screen: lazyExport(() => import('./routes/app/journal'), 'JournalRoute'),
   },
   {
     path: paths.app.newTopic.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/journal'), 'NewTopicRoute'),
+    screen: lazyExport(() => import('./routes/app/journal'), 'NewTopicRoute'),
   },
   {
     path: paths.app.newJournalEntry.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/journal'), 'NewJournalEntryRoute'),
+    screen: lazyExport(() => import('./routes/app/journal'), 'NewJournalEntryRoute'),
   },
   {
     path: paths.app.journalItem.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/journal'), 'JournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal'), 'JournalItemRoute'),
   },
   {
     path: paths.app.editJournalItem.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/journal'), 'EditJournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal'), 'EditJournalItemRoute'),
   },
   {
     path: paths.app.prayers.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'PrayersRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayersRoute'),
   },
   {
     path: paths.app.prayersAlias.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'PrayersRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayersRoute'),
   },
   {
     path: paths.app.recentPrayers.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'RecentPrayersRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'RecentPrayersRoute'),
   },
   {
     path: paths.app.newPrayer.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayerAlias.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayer.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/prayers'), 'PrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayerRoute'),
   },
   {
     path: paths.app.testimonies.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/testimonies'), 'TestimoniesRoute'),
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimoniesRoute'),
   },
   {
     path: paths.app.newTestimony.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/testimonies'), 'NewTestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'NewTestimonyRoute'),
   },
   {
     path: paths.app.testimony.path,
     guard: 'member',
-    screen: lazyScreen(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
   },
   {
     path: paths.app.admin.path,
     guard: 'admin',
-    screen: lazyScreen(() => import('./routes/app/admin'), 'AdminRoute'),
+    screen: lazyExport(() => import('./routes/app/admin'), 'AdminRoute'),
   },
   {
     path: paths.app.bible.path,
     guard: 'member',
     offline: true,
-    screen: lazyScreen(() => import('./routes/app/bible'), 'BibleRoute'),
+    screen: lazyExport(() => import('./routes/app/bible'), 'BibleRoute'),
   },
   {
     path: paths.app.bibleChapter.path,
     guard: 'member',
     offline: true,
-    screen: lazyScreen(() => import('./routes/app/bible'), 'BibleChapterRoute'),
+    screen: lazyExport(() => import('./routes/app/bible'), 'BibleChapterRoute'),
   },
   {
     path: paths.app.readAloud.path,
     guard: 'member',
     offline: true,
-    screen: lazyScreen(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
+    screen: lazyExport(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
   },
   {
     path: paths.app.readAloudAlias.path,
     guard: 'member',
     offline: true,
-    screen: lazyScreen(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
+    screen: lazyExport(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
   },
   { path: '*', guard: 'visitor', screen: NotFoundRoute },
 ];
@@ -212,18 +205,13 @@ function ScrollToTopOnNavigation() {
 // By path, not through the bookmarks index: a static import of the index would bring the rest
 // of the feature into the entry chunk's neighbourhood (npm run bench). The app layer may do
 // this; features may not (docs/architecture.md, "Feature boundaries").
-const BookmarkSync = lazy(() =>
-  import('@/features/bookmarks/offline-queue/bookmark-sync').then((module) => ({
-    default: module.BookmarkSync,
-  })),
+const BookmarkSync = lazyExport(
+  () => import('@/features/bookmarks/offline-queue/bookmark-sync'),
+  'BookmarkSync',
 );
 
 // The admin check loads with the first admin screen opened, not with every screen.
-const AdminGuard = lazy(() =>
-  import('@/features/auth/components/admin-route').then((module) => ({
-    default: module.AdminRoute,
-  })),
-);
+const AdminGuard = lazyExport(() => import('@/features/auth/components/admin-route'), 'AdminRoute');
 
 /** The signed-in screens' shell; bookmarks made offline are sent from here once back online. */
 function MemberLayout() {

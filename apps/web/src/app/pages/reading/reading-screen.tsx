@@ -1,7 +1,7 @@
 import type { ReadingPlan } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,7 @@ import { loadStudyNotesManager } from '@/features/study-notes';
 import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
 import { useReportFailure } from '@/hooks/use-report-failure';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyExport } from '@/lib/lazy-export';
 import { TodayReading } from './today-reading';
 
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
@@ -55,32 +56,16 @@ import { TodayReading } from './today-reading';
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
 // progress indicator waits for its queries anyway, catching up concerns only a member who is
 // behind, and the year grid and the popup are extras below or above the reading.
-const PlanList = lazy(() => loadPlanList().then((module) => ({ default: module.PlanList })));
-const BookmarksList = lazy(() =>
-  loadBookmarksList().then((module) => ({ default: module.BookmarksList })),
-);
-const StudyNotesManager = lazy(() =>
-  loadStudyNotesManager().then((module) => ({ default: module.StudyNotesManager })),
-);
-const ReadingProgressPanel = lazy(() =>
-  loadReadingProgressPanel().then((module) => ({ default: module.ReadingProgressPanel })),
-);
+const PlanList = lazyExport(loadPlanList, 'PlanList');
+const BookmarksList = lazyExport(loadBookmarksList, 'BookmarksList');
+const StudyNotesManager = lazyExport(loadStudyNotesManager, 'StudyNotesManager');
+const ReadingProgressPanel = lazyExport(loadReadingProgressPanel, 'ReadingProgressPanel');
 // The whole book-info feature is this panel, so its index is the lazy entry point.
-const BookInfoPanel = lazy(() =>
-  import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
-);
-const ReaderSettingsPanel = lazy(() =>
-  loadReaderSettingsPanel().then((module) => ({ default: module.ReaderSettingsPanel })),
-);
-const CatchUpPanel = lazy(() =>
-  loadCatchUpPanel().then((module) => ({ default: module.CatchUpPanel })),
-);
-const ReadingHeatmap = lazy(() =>
-  loadReadingHeatmap().then((module) => ({ default: module.ReadingHeatmap })),
-);
-const AchievementPopup = lazy(() =>
-  loadAchievementPopup().then((module) => ({ default: module.AchievementPopup })),
-);
+const BookInfoPanel = lazyExport(() => import('@/features/book-info'), 'BookInfoPanel');
+const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+const CatchUpPanel = lazyExport(loadCatchUpPanel, 'CatchUpPanel');
+const ReadingHeatmap = lazyExport(loadReadingHeatmap, 'ReadingHeatmap');
+const AchievementPopup = lazyExport(loadAchievementPopup, 'AchievementPopup');
 
 export function parseReadingTab(value: string | null): ReadingTab {
   return READING_TABS.find((tab) => tab === value) ?? 'today';

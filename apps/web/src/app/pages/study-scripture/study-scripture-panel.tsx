@@ -9,7 +9,7 @@ import {
   verseReferenceOf,
 } from '@manna/shared';
 import { NotebookPen } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { BookmarkToggle, useVerseBookmarks } from '@/features/bookmarks';
@@ -21,14 +21,11 @@ import {
   useVerseNoteCounts,
   VerseNoteBadge,
 } from '@/features/study-notes';
+import { lazyExport } from '@/lib/lazy-export';
 
 // The notes panel and the editor load when first opened: the reading route has a JS budget.
-const StudyNotesPanel = lazy(() =>
-  loadStudyNotesPanel().then((module) => ({ default: module.StudyNotesPanel })),
-);
-const NoteEditorDialog = lazy(() =>
-  loadNoteEditorDialog().then((module) => ({ default: module.NoteEditorDialog })),
-);
+const StudyNotesPanel = lazyExport(loadStudyNotesPanel, 'StudyNotesPanel');
+const NoteEditorDialog = lazyExport(loadNoteEditorDialog, 'NoteEditorDialog');
 
 export type StudyScripturePanelProps = Omit<
   ScripturePanelProps,
