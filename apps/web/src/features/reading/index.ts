@@ -53,6 +53,7 @@ export {
   chapterSubtitle,
   startPlanLabel,
 } from './utils/plan-chapter';
+export type { ProgressCounts } from './utils/progress-counts';
 export {
   CHAPTERS_ERROR_TOAST_TITLE,
   chapterPositionLabel,

@@ -27,6 +27,7 @@ import {
   NO_PLANS_TOAST,
   PLANS_ERROR_TOAST_TITLE,
   PlansUnavailable,
+  type ProgressCounts,
   ProgressSummary,
   plansErrorInline,
   ReadingHeader,
@@ -195,6 +196,15 @@ export function ReadingScreen() {
   const chapter = current.chapter;
   const total = chapters.length > 0 ? chapters.length : plan.chapter_count;
   const chaptersReady = chaptersQuery.isSuccess && !progressQuery.isPending;
+  // The two progress panels show the same counts.
+  const counts: ProgressCounts = {
+    completed: completedCount,
+    total,
+    currentDay,
+    totalDays,
+    streak,
+    streakLoading,
+  };
 
   let today: ReactNode;
   if (chaptersQuery.isError) {
@@ -289,12 +299,7 @@ export function ReadingScreen() {
         <aside aria-label="Your progress" className="flex flex-col gap-4">
           <Suspense fallback={<PanelFallback />}>
             <ReadingProgressPanel
-              completed={completedCount}
-              total={total}
-              currentDay={currentDay}
-              totalDays={totalDays}
-              streak={streak}
-              streakLoading={streakLoading}
+              {...counts}
               planId={plan.id}
               lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
               activity={activityQuery.data}
@@ -314,12 +319,7 @@ export function ReadingScreen() {
           </Suspense>
           {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
           <ProgressSummary
-            completed={completedCount}
-            total={total}
-            currentDay={currentDay}
-            totalDays={totalDays}
-            streak={streak}
-            streakLoading={streakLoading}
+            {...counts}
             startedAt={progress?.created_at}
             records={records.length}
             timeZone={activityQuery.data?.time_zone ?? user?.time_zone}

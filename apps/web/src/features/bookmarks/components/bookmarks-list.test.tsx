@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { buildUser, setupFakeApiSuite } from '@/testing/test-utils';
-import {
-  newPendingChange,
-  readStoredQueue,
-  writeStoredQueue,
-} from '../offline-queue/pending-changes';
+import { newPendingChange } from '../offline-queue/pending-changes';
+import { getPendingChanges, updatePendingChanges } from '../offline-queue/pending-changes-store';
 import { goOffline, makeBookmark } from '../testing/fake-bookmarks-api';
 import {
   type RenderWithBookmarksApiOptions,
@@ -175,7 +172,7 @@ describe('BookmarksList', () => {
 
   describe('changes made offline', () => {
     it("shows a bookmark made offline, marked 'Waiting to sync', and hides one removed", async () => {
-      writeStoredQueue(localStorage, 'user-1', [
+      updatePendingChanges('user-1', () => [
         newPendingChange(
           { kind: 'add', reference: 'Ruth 1:16', translation: 'kjv', text: 'Whither thou goest.' },
           new Date('2026-11-21T12:00:00.000Z'),
@@ -199,7 +196,7 @@ describe('BookmarksList', () => {
     });
 
     it('cancels a waiting bookmark when it is removed', async () => {
-      writeStoredQueue(localStorage, 'user-1', [
+      updatePendingChanges('user-1', () => [
         newPendingChange({ kind: 'add', reference: 'Ruth 1:16', translation: 'kjv', text: 'x' }),
       ]);
       const { fake, userEvents } = setup();
@@ -210,7 +207,7 @@ describe('BookmarksList', () => {
 
       expect(await screen.findByText(REMOVED)).toBeInTheDocument();
       expect(await screen.findByText(NO_BOOKMARKS_MESSAGE)).toBeInTheDocument();
-      expect(readStoredQueue(localStorage, 'user-1')).toEqual([]);
+      expect(getPendingChanges('user-1')).toEqual([]);
       expect(fake.writes()).toEqual([]);
     });
 
@@ -227,7 +224,7 @@ describe('BookmarksList', () => {
       await waitFor(() =>
         expect(screen.queryByRole('article', { name: 'John 3:16' })).not.toBeInTheDocument(),
       );
-      expect(readStoredQueue(localStorage, 'user-1')).toEqual([
+      expect(getPendingChanges('user-1')).toEqual([
         expect.objectContaining({ kind: 'remove', reference: 'John 3:16', translation: 'kjv' }),
       ]);
       expect(fake.writes()).toEqual([]);

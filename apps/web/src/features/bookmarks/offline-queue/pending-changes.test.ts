@@ -8,11 +8,10 @@ import {
   type PendingChange,
   parseQueue,
   queueStorageKey,
-  readStoredQueue,
   replayQueue,
   withoutChanges,
-  writeStoredQueue,
 } from './pending-changes';
+import { getPendingChanges, updatePendingChanges } from './pending-changes-store';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
 
@@ -85,21 +84,19 @@ describe('stored queues', () => {
 
   it('keeps one queue per member', () => {
     const ruth = enqueueAll(add('Ruth 1:16'));
-    writeStoredQueue(localStorage, 'ruth', ruth);
-    writeStoredQueue(localStorage, 'naomi', enqueueAll(add('John 3:16')));
+    updatePendingChanges('ruth', () => ruth);
+    updatePendingChanges('naomi', () => enqueueAll(add('John 3:16')));
 
-    expect(readStoredQueue(localStorage, 'ruth')).toEqual(ruth);
-    expect(readStoredQueue(localStorage, 'naomi').map((change) => change.reference)).toEqual([
-      'John 3:16',
-    ]);
-    expect(readStoredQueue(localStorage, 'boaz')).toEqual([]);
+    expect(getPendingChanges('ruth')).toEqual(ruth);
+    expect(getPendingChanges('naomi').map((change) => change.reference)).toEqual(['John 3:16']);
+    expect(getPendingChanges('boaz')).toEqual([]);
     expect(localStorage.getItem('manna:bookmarks:pending:ruth')).not.toBeNull();
     expect(queueStorageKey('ruth')).toBe('manna:bookmarks:pending:ruth');
   });
 
   it('leaves nothing behind when a queue empties', () => {
-    writeStoredQueue(localStorage, 'ruth', enqueueAll(add('Ruth 1:16')));
-    writeStoredQueue(localStorage, 'ruth', []);
+    updatePendingChanges('ruth', () => enqueueAll(add('Ruth 1:16')));
+    updatePendingChanges('ruth', () => []);
     expect(localStorage.getItem(queueStorageKey('ruth'))).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { isApiError, NetworkError } from '@/lib/api-client';
 
 // The offline queue's model: pending changes (bookmarks added or removed without a network), kept
 // in this browser until they reach the server (docs/offline.md). Pure functions over a queue;
-// the storage they read and write is handed in.
+// pending-changes-store.ts keeps it in local storage.
 //
 // The queue holds at most two changes per verse and translation, a remove then an add (see
 // enqueueChange); its last change for a verse says what the member sees.
@@ -136,26 +136,6 @@ export function parseQueue(raw: string | null): PendingChange[] {
 
 export function serializeQueue(queue: readonly PendingChange[]): string {
   return JSON.stringify(queue);
-}
-
-type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function readStoredQueue(
-  storage: Pick<Storage, 'getItem'>,
-  userId: string,
-): PendingChange[] {
-  return parseQueue(storage.getItem(queueStorageKey(userId)));
-}
-
-/** Writes a member's queue; an empty queue leaves nothing behind. */
-export function writeStoredQueue(
-  storage: QueueStorage,
-  userId: string,
-  queue: readonly PendingChange[],
-): void {
-  const key = queueStorageKey(userId);
-  if (queue.length === 0) storage.removeItem(key);
-  else storage.setItem(key, serializeQueue(queue));
 }
 
 /**

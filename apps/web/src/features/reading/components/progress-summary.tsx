@@ -2,14 +2,9 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import { formatLongDate } from '../utils/format-date';
+import type { ProgressCounts } from '../utils/progress-counts';
 
-interface ProgressSummaryProps {
-  completed: number;
-  total: number;
-  currentDay: number;
-  totalDays: number;
-  streak: number;
-  streakLoading: boolean;
+interface ProgressSummaryProps extends ProgressCounts {
   /** The progress record's created_at: when the member started the plan (SPEC §3). */
   startedAt: string | null | undefined;
   /** How many chapter completion records the member holds for the plan. */
@@ -27,17 +22,8 @@ function Row({ term, value }: { term: string; value: string | number }) {
 }
 
 /** SPEC §2 side panel progress summary. */
-export function ProgressSummary({
-  completed,
-  total,
-  currentDay,
-  totalDays,
-  streak,
-  streakLoading,
-  startedAt,
-  records,
-  timeZone,
-}: ProgressSummaryProps) {
+export function ProgressSummary({ startedAt, records, timeZone, ...counts }: ProgressSummaryProps) {
+  const { completed, total, currentDay, totalDays, streak, streakLoading } = counts;
   const headingId = useId();
   let streakText = formatCount(streak, 'day');
   if (streakLoading) streakText = 'Loading...';

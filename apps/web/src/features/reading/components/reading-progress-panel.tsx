@@ -4,15 +4,11 @@ import {
   type ScheduleAdjustment,
   weeklyStripCaption,
 } from '@manna/shared';
-import { type ComponentProps, useMemo } from 'react';
+import { useMemo } from 'react';
+import type { ProgressCounts } from '../utils/progress-counts';
 import { weekSegments } from '../utils/week-activity';
 import { ReadingProgress } from './reading-progress';
 import { ScheduleAdjustmentNote } from './schedule-adjustment-note';
-
-type ProgressCounts = Omit<
-  ComponentProps<typeof ReadingProgress>,
-  'weekSegments' | 'weekCaption' | 'scheduleNote'
->;
 
 interface ReadingProgressPanelProps extends ProgressCounts {
   activity: ReadingActivityResponse | undefined;

@@ -9,16 +9,11 @@ import { Flame } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import type { ProgressCounts } from '../utils/progress-counts';
 import { STREAK_LOADING_BANNER, streakLabel } from '../utils/reading-messages';
 import { WeeklyStrip } from './weekly-strip';
 
-interface ReadingProgressProps {
-  completed: number;
-  total: number;
-  currentDay: number;
-  totalDays: number;
-  streak: number;
-  streakLoading: boolean;
+interface ReadingProgressProps extends ProgressCounts {
   weekSegments: readonly WeeklyStripSegment[];
   weekCaption: string;
   /** Under the day: the member's last change to their schedule, with its undo. */
@@ -36,16 +31,12 @@ function Tile({ label, value }: { label: string; value: ReactNode }) {
 
 /** SPEC §2 'Reading Progress': the bar with its markers, three tiles, the streak and the week. */
 export function ReadingProgress({
-  completed,
-  total,
-  currentDay,
-  totalDays,
-  streak,
-  streakLoading,
   weekSegments,
   weekCaption,
   scheduleNote,
+  ...counts
 }: ReadingProgressProps) {
+  const { completed, total, currentDay, totalDays, streak, streakLoading } = counts;
   const headingId = useId();
   const percent = progressPercent(completed, total);
   const message = streakMessage(streak);
