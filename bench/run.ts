@@ -14,10 +14,7 @@ const ROUTE_FIRST_LOAD_BUDGET_KB = 150;
 const ROUTES = {
   '/login': ['src/app/routes/auth/login.tsx'],
   '/home': ['src/app/routes/app/home.tsx'],
-  '/reading': [
-    'src/app/routes/app/reading.tsx',
-    'src/features/reading/components/reading-screen.tsx',
-  ],
+  '/reading': ['src/app/routes/app/reading.tsx', 'src/app/pages/reading/reading-screen.tsx'],
   '/bible': ['src/app/routes/app/bible.tsx'],
 };
 const BUDGETED_ROUTES = new Set(['/reading', '/bible']);

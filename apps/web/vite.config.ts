@@ -114,12 +114,15 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Both are pure on import: @manna/shared only declares schemas and helpers, and our auth
-        // client only builds an object. Saying so lets the first screen skip zod and better-auth
-        // until a lazily loaded screen actually uses them.
+        // All are pure on import: @manna/shared only declares schemas and helpers, our auth
+        // client only builds an object, and feature modules only declare components, hooks and
+        // helpers (they mount nothing at import). Saying so lets the first screen skip zod and
+        // better-auth until a lazily loaded screen actually uses them, and lets a screen import
+        // a feature's index without pulling in the parts of it that other screens use.
         moduleSideEffects: [
           { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
           { test: /[\\/]src[\\/]lib[\\/]auth-client\.ts$/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/]/, sideEffects: false },
         ],
       },
     },

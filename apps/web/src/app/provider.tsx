@@ -1,15 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
 import { isApiError, isSessionExpiredError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
+import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
 
 // Radix Toast is loaded after the first screen; toasts raised before it arrives wait in the store.
-const Toaster = lazy(() =>
-  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
+const Toaster = lazyExport(() => import('@/components/ui/toaster'), 'Toaster');
 
 export function createAppQueryClient(): QueryClient {
   const queryClient: QueryClient = createQueryClient(detectRuntimeEnvironment(), {

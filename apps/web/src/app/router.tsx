@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
@@ -6,22 +6,188 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth';
+import { lazyExport } from '@/lib/lazy-export';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
+// Screens load on demand (lazyExport) behind a 'Loading...' spinner
+// (docs/product/accounts-and-shell.md#errors-and-waiting). Each screen gets its own keyed Suspense
+// boundary (see `toRoute`) so the spinner shows on navigation too, not only on the first load.
+
 /**
- * Screens load on demand behind a 'Loading...' spinner
- * (docs/product/accounts-and-shell.md#errors-and-waiting). Each screen gets its own keyed Suspense
- * boundary so the spinner shows on navigation too, not only on the first load.
+ * Who may open a screen:
+ * - visitor: anyone (the sign-in screens send a member who is already signed in onwards);
+ * - member: a signed-in member, inside the app shell; a visitor is sent to /login?return=...;
+ * - admin: a member with the admin role; other members see a refusal.
  */
-function lazyScreen<M>(id: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return (
-    <Suspense key={id} fallback={<PageSpinner label="Loading..." />}>
-      <Screen />
-    </Suspense>
-  );
+type Guard = 'visitor' | 'member' | 'admin';
+
+interface ScreenRoute {
+  path: string;
+  guard: Guard;
+  screen: ComponentType;
+  /** A member screen that also opens offline, from what the device kept (docs/offline.md). */
+  offline?: true;
 }
+
+/** Every screen of the web app: its path (config/paths.ts), who may open it, and the screen. */
+const SCREENS: ScreenRoute[] = [
+  { path: paths.root.path, guard: 'visitor', screen: RootRedirect },
+  {
+    path: paths.auth.login.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/login'), 'LoginRoute'),
+  },
+  {
+    path: paths.auth.twoFactor.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/two-factor'), 'TwoFactorRoute'),
+  },
+  {
+    path: paths.auth.register.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/register'), 'RegisterRoute'),
+  },
+  {
+    path: paths.auth.forgotPassword.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
+  },
+  {
+    path: paths.auth.resetPassword.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
+  },
+  {
+    path: paths.auth.emailConfirmed.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/auth/email-confirmed'), 'EmailConfirmedRoute'),
+  },
+  {
+    path: paths.dev.mailbox.path,
+    guard: 'visitor',
+    screen: lazyExport(() => import('./routes/dev/mailbox'), 'DevMailboxRoute'),
+  },
+  {
+    path: paths.app.home.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/home'), 'HomeRoute'),
+  },
+  {
+    path: paths.app.settings.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/settings'), 'SettingsRoute'),
+  },
+  // One reading plan screen at three paths
+  // (docs/product/accounts-and-shell.md#routes-mounted-today).
+  ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
+    ({ path }): ScreenRoute => ({
+      path,
+      guard: 'member',
+      screen: lazyExport(() => import('./routes/app/reading'), 'ReadingRoute'),
+    }),
+  ),
+  {
+    path: paths.app.journal.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/journal'), 'JournalRoute'),
+  },
+  {
+    path: paths.app.newTopic.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/journal'), 'NewTopicRoute'),
+  },
+  {
+    path: paths.app.newJournalEntry.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/journal'), 'NewJournalEntryRoute'),
+  },
+  {
+    path: paths.app.journalItem.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/journal'), 'JournalItemRoute'),
+  },
+  {
+    path: paths.app.editJournalItem.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/journal'), 'EditJournalItemRoute'),
+  },
+  {
+    path: paths.app.prayers.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayersRoute'),
+  },
+  {
+    path: paths.app.prayersAlias.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayersRoute'),
+  },
+  {
+    path: paths.app.recentPrayers.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'RecentPrayersRoute'),
+  },
+  {
+    path: paths.app.newPrayer.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+  },
+  {
+    path: paths.app.prayerAlias.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+  },
+  {
+    path: paths.app.prayer.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayerRoute'),
+  },
+  {
+    path: paths.app.testimonies.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimoniesRoute'),
+  },
+  {
+    path: paths.app.newTestimony.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'NewTestimonyRoute'),
+  },
+  {
+    path: paths.app.testimony.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
+  },
+  {
+    path: paths.app.admin.path,
+    guard: 'admin',
+    screen: lazyExport(() => import('./routes/app/admin'), 'AdminRoute'),
+  },
+  {
+    path: paths.app.bible.path,
+    guard: 'member',
+    offline: true,
+    screen: lazyExport(() => import('./routes/app/bible'), 'BibleRoute'),
+  },
+  {
+    path: paths.app.bibleChapter.path,
+    guard: 'member',
+    offline: true,
+    screen: lazyExport(() => import('./routes/app/bible'), 'BibleChapterRoute'),
+  },
+  {
+    path: paths.app.readAloud.path,
+    guard: 'member',
+    offline: true,
+    screen: lazyExport(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
+  },
+  {
+    path: paths.app.readAloudAlias.path,
+    guard: 'member',
+    offline: true,
+    screen: lazyExport(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
+  },
+  { path: '*', guard: 'visitor', screen: NotFoundRoute },
+];
 
 /**
  * A new screen starts at the top; going back is left to the browser, which restores the
@@ -37,11 +203,16 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
-const BookmarkSync = lazy(() =>
-  import('@/features/bookmarks/components/bookmark-sync').then((module) => ({
-    default: module.BookmarkSync,
-  })),
+// By path, not through the bookmarks index: a static import of the index would bring the rest
+// of the feature into the entry chunk's neighbourhood (npm run bench). The app layer may do
+// this; features may not (docs/architecture.md, "Feature boundaries").
+const BookmarkSync = lazyExport(
+  () => import('@/features/bookmarks/offline-queue/bookmark-sync'),
+  'BookmarkSync',
 );
+
+// The admin check loads with the first admin screen opened, not with every screen.
+const AdminGuard = lazyExport(() => import('@/features/auth/components/admin-route'), 'AdminRoute');
 
 /** The signed-in screens' shell; bookmarks made offline are sent from here once back online. */
 function MemberLayout() {
@@ -64,270 +235,53 @@ function RootLayout() {
   );
 }
 
+function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
+  const screen =
+    guard === 'admin' ? (
+      <AdminGuard>
+        <Screen />
+      </AdminGuard>
+    ) : (
+      <Screen />
+    );
+  return {
+    path,
+    element: (
+      <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
+        {screen}
+      </Suspense>
+    ),
+  };
+}
+
+const memberScreens = (offline: boolean) =>
+  SCREENS.filter((row) => row.guard !== 'visitor' && (row.offline ?? false) === offline).map(
+    toRoute,
+  );
+
 // The routes are plain (declarative) React Router routes: the data router would add about
 // 17 KB of gzipped JS to every screen's first load for loaders and actions we do not use.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.root.path, element: <RootRedirect /> },
-      {
-        path: paths.auth.login.path,
-        element: lazyScreen(
-          'login',
-          () => import('./routes/auth/login'),
-          (m) => m.LoginRoute,
-        ),
-      },
-      {
-        path: paths.auth.twoFactor.path,
-        element: lazyScreen(
-          'two-factor',
-          () => import('./routes/auth/two-factor'),
-          (m) => m.TwoFactorRoute,
-        ),
-      },
-      {
-        path: paths.auth.register.path,
-        element: lazyScreen(
-          'register',
-          () => import('./routes/auth/register'),
-          (m) => m.RegisterRoute,
-        ),
-      },
-      {
-        path: paths.auth.forgotPassword.path,
-        element: lazyScreen(
-          'forgot-password',
-          () => import('./routes/auth/forgot-password'),
-          (m) => m.ForgotPasswordRoute,
-        ),
-      },
-      {
-        path: paths.auth.resetPassword.path,
-        element: lazyScreen(
-          'reset-password',
-          () => import('./routes/auth/reset-password'),
-          (m) => m.ResetPasswordRoute,
-        ),
-      },
-      {
-        path: paths.auth.emailConfirmed.path,
-        element: lazyScreen(
-          'email-confirmed',
-          () => import('./routes/auth/email-confirmed'),
-          (m) => m.EmailConfirmedRoute,
-        ),
-      },
-      {
-        path: paths.dev.mailbox.path,
-        element: lazyScreen(
-          'dev-mailbox',
-          () => import('./routes/dev/mailbox'),
-          (m) => m.DevMailboxRoute,
-        ),
-      },
+      ...SCREENS.filter((row) => row.guard === 'visitor').map(toRoute),
       {
         element: (
           <ProtectedRoute>
             <MemberLayout />
           </ProtectedRoute>
         ),
-        children: [
-          {
-            path: paths.app.home.path,
-            element: lazyScreen(
-              'home',
-              () => import('./routes/app/home'),
-              (m) => m.HomeRoute,
-            ),
-          },
-          {
-            path: paths.app.settings.path,
-            element: lazyScreen(
-              'settings',
-              () => import('./routes/app/settings'),
-              (m) => m.SettingsRoute,
-            ),
-          },
-          // One reading plan screen at three paths
-          // (docs/product/accounts-and-shell.md#routes-mounted-today).
-          ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
-            ({ path }): RouteObject => ({
-              path,
-              element: lazyScreen(
-                `reading:${path}`,
-                () => import('./routes/app/reading'),
-                (m) => m.ReadingRoute,
-              ),
-            }),
-          ),
-          {
-            path: paths.app.journal.path,
-            element: lazyScreen(
-              'journal',
-              () => import('./routes/app/journal'),
-              (m) => m.JournalRoute,
-            ),
-          },
-          {
-            path: paths.app.newTopic.path,
-            element: lazyScreen(
-              'new-topic',
-              () => import('./routes/app/journal'),
-              (m) => m.NewTopicRoute,
-            ),
-          },
-          {
-            path: paths.app.newJournalEntry.path,
-            element: lazyScreen(
-              'new-journal-entry',
-              () => import('./routes/app/journal'),
-              (m) => m.NewJournalEntryRoute,
-            ),
-          },
-          {
-            path: paths.app.journalItem.path,
-            element: lazyScreen(
-              'journal-item',
-              () => import('./routes/app/journal'),
-              (m) => m.JournalItemRoute,
-            ),
-          },
-          {
-            path: paths.app.editJournalItem.path,
-            element: lazyScreen(
-              'edit-journal-item',
-              () => import('./routes/app/journal'),
-              (m) => m.EditJournalItemRoute,
-            ),
-          },
-          {
-            path: paths.app.prayers.path,
-            element: lazyScreen(
-              'prayers',
-              () => import('./routes/app/prayers'),
-              (m) => m.PrayersRoute,
-            ),
-          },
-          {
-            path: paths.app.prayersAlias.path,
-            element: lazyScreen(
-              'prayers-alias',
-              () => import('./routes/app/prayers'),
-              (m) => m.PrayersRoute,
-            ),
-          },
-          {
-            path: paths.app.recentPrayers.path,
-            element: lazyScreen(
-              'recent-prayers',
-              () => import('./routes/app/prayers'),
-              (m) => m.RecentPrayersRoute,
-            ),
-          },
-          {
-            path: paths.app.newPrayer.path,
-            element: lazyScreen(
-              'new-prayer',
-              () => import('./routes/app/prayers'),
-              (m) => m.NewPrayerRoute,
-            ),
-          },
-          {
-            path: paths.app.prayerAlias.path,
-            element: lazyScreen(
-              'new-prayer-alias',
-              () => import('./routes/app/prayers'),
-              (m) => m.NewPrayerRoute,
-            ),
-          },
-          {
-            path: paths.app.prayer.path,
-            element: lazyScreen(
-              'prayer',
-              () => import('./routes/app/prayers'),
-              (m) => m.PrayerRoute,
-            ),
-          },
-          {
-            path: paths.app.testimonies.path,
-            element: lazyScreen(
-              'testimonies',
-              () => import('./routes/app/testimonies'),
-              (m) => m.TestimoniesRoute,
-            ),
-          },
-          {
-            path: paths.app.newTestimony.path,
-            element: lazyScreen(
-              'new-testimony',
-              () => import('./routes/app/testimonies'),
-              (m) => m.NewTestimonyRoute,
-            ),
-          },
-          {
-            path: paths.app.testimony.path,
-            element: lazyScreen(
-              'testimony',
-              () => import('./routes/app/testimonies'),
-              (m) => m.TestimonyRoute,
-            ),
-          },
-          {
-            path: paths.app.admin.path,
-            // The admin guard ships inside the admin chunk; members only ever see its refusal.
-            element: lazyScreen(
-              'admin',
-              () => import('./routes/app/admin'),
-              (m) => m.AdminRoute,
-            ),
-          },
-        ],
+        children: memberScreens(false),
       },
       {
-        // Scripture screens open offline from what the device has kept (docs/offline.md).
         element: (
           <ProtectedRoute availableOffline>
             <MemberLayout />
           </ProtectedRoute>
         ),
-        children: [
-          {
-            path: paths.app.bible.path,
-            element: lazyScreen(
-              'bible',
-              () => import('./routes/app/bible'),
-              (m) => m.BibleRoute,
-            ),
-          },
-          {
-            path: paths.app.bibleChapter.path,
-            element: lazyScreen(
-              'bible-chapter',
-              () => import('./routes/app/bible'),
-              (m) => m.BibleChapterRoute,
-            ),
-          },
-          {
-            path: paths.app.readAloud.path,
-            element: lazyScreen(
-              'read-aloud',
-              () => import('./routes/app/read-aloud'),
-              (m) => m.ReadAloudRoute,
-            ),
-          },
-          {
-            path: paths.app.readAloudAlias.path,
-            element: lazyScreen(
-              'read-aloud-alias',
-              () => import('./routes/app/read-aloud'),
-              (m) => m.ReadAloudRoute,
-            ),
-          },
-        ],
+        children: memberScreens(true),
       },
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

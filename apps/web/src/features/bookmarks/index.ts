@@ -1,6 +1,9 @@
 // The light part of bookmarks, loaded with the reading screen and the app shell (both have a JS
-// budget): the verse toggle, its hook and the query keys. The Bookmarks tab and the offline sync
-// are imported lazily by their paths: './components/bookmarks-list', './components/bookmark-sync'.
+// budget): the verse toggle, its hook and the query keys. The Bookmarks tab is heavier and loads
+// on demand (loadBookmarksList); the app shell loads the offline sync by its path (app/router.tsx).
+
+/** The Bookmarks tab of the reading screen. */
+export const loadBookmarksList = () => import('./components/bookmarks-list');
 export {
   bookmarkListQueryKey,
   bookmarksQueryKey,

@@ -1,7 +1,7 @@
-// Reader preferences: font size, font family and translation
-// (docs/product/scripture.md#reader-settings). The Settings tab panel lives in
-// './components/reader-settings-panel' (it shows scripture, so it is imported by screens directly,
-// keeping this module free of the scripture feature).
+// Reader preferences: font size, font family and preferred translation
+// (docs/product/scripture.md#reader-settings). This feature depends on no other: scripture builds
+// on it, and the Settings tab panel, which shows a scripture preview, lives in the scripture
+// feature (loadReaderSettingsPanel).
 export { FontFamilySelect, FontSizeSelect } from './components/font-selects';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { type ReaderSettings, useReaderSettings } from './hooks/use-reader-settings';
@@ -10,10 +10,13 @@ export {
   getReaderPreferences,
   parseTranslationPreference,
   type ReaderPreferences,
+  // Tests start each case from storage, not from the previous case's cached preferences.
+  resetReaderPreferencesCache,
   TRANSLATION_STORAGE_KEY,
 } from './stores/reader-settings-store';
 export { loadFontFaces } from './utils/font-faces';
 export {
+  canStepFontSize,
   DEFAULT_FONT_FAMILY,
   DEFAULT_FONT_SETTINGS,
   DEFAULT_FONT_SIZE,

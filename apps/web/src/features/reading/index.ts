@@ -1,6 +1,13 @@
 // Reading plans: the plans and their chapters, the member's progress, streak and reading days,
-// and the hooks the home screen shares with the reading screen. The screen itself is loaded
-// lazily from './components/reading-screen' by its route.
+// with the hooks and pieces the reading and home pages (app/pages/) compose. The heavier panels
+// load on demand through the loaders below.
+
+/** Reading-screen panels that wait for a tab, a query or an occasion (see app/pages/reading). */
+export const loadPlanList = () => import('./components/plan-list');
+export const loadReadingProgressPanel = () => import('./components/reading-progress-panel');
+export const loadCatchUpPanel = () => import('./components/catch-up-panel');
+export const loadReadingHeatmap = () => import('./components/reading-heatmap');
+export const loadAchievementPopup = () => import('./components/achievement-popup');
 export {
   getPlanChaptersQueryOptions,
   planChaptersQueryKey,
@@ -23,6 +30,15 @@ export {
   useReadingPlans,
 } from './api/get-reading-plans';
 export { getStreakQueryOptions, streakQueryKey, useStreak } from './api/get-streak';
+export { PlansUnavailable } from './components/plans-unavailable';
+export { ProgressSummary } from './components/progress-summary';
+export { ReadingHeader } from './components/reading-header';
+export { ReadingTabPanel, ReadingTabs } from './components/reading-tabs';
+export { TodaysChapterCard } from './components/todays-chapter-card';
+export { useAchievementQueue } from './hooks/use-achievement-queue';
+export { useAutoStartPlan } from './hooks/use-auto-start-plan';
+export { useChapterCompletion } from './hooks/use-chapter-completion';
+export { type CurrentChapter, useCurrentChapter } from './hooks/use-current-chapter';
 export { usePlanReading } from './hooks/use-plan-reading';
 export { useSelectedPlan } from './hooks/use-selected-plan';
 export {
@@ -31,11 +47,28 @@ export {
   saveSelectedPlanId,
   selectedPlanStorageKey,
 } from './stores/selected-plan-store';
-export { chapterHeading, chapterSubtitle, startPlanLabel } from './utils/plan-chapter';
 export {
+  bookCodeOf,
+  chapterHeading,
+  chapterSubtitle,
+  startPlanLabel,
+} from './utils/plan-chapter';
+export type { ProgressCounts } from './utils/progress-counts';
+export {
+  CHAPTERS_ERROR_TOAST_TITLE,
+  chapterPositionLabel,
+  chaptersErrorInline,
   dayLabel,
   estimatedMinutesLabel,
+  INLINE_ERROR_TITLE,
   LOADING_PLANS_MESSAGE,
+  NO_CHAPTERS_INLINE,
+  NO_CHAPTERS_TOAST,
+  NO_PLANS_INLINE,
+  NO_PLANS_TOAST,
+  NO_READING_TODAY_MESSAGE,
+  PLANS_ERROR_TOAST_TITLE,
+  plansErrorInline,
   READING_SCREEN_TITLE,
   streakLabel,
 } from './utils/reading-messages';

@@ -1,4 +1,8 @@
-// Scripture reading: chapter and passage data, the reader panel and its building blocks.
+// Scripture reading: chapter and passage data, the reader panel and its building blocks. It
+// builds on reader-settings (fonts, preferred translation), never the other way round.
+
+/** The Settings tab panel (reader preferences with a live scripture preview), loaded on demand. */
+export const loadReaderSettingsPanel = () => import('./components/reader-settings-panel');
 export {
   CHAPTER_CACHE_LIFE_MS,
   type ChapterParams,

@@ -1,10 +1,13 @@
 // Study notes: only the light pieces the reading screen loads up front (verse badges and their
-// counts, the query keys). Keep zod and the components out of here. The heavy parts are imported
-// by file path behind React.lazy:
-//   './components/study-notes-panel'   StudyNotesPanel (the chapter/verse panel)
-//   './components/study-notes-manager' StudyNotesManager (the Study Notes tab)
-//   './components/note-editor-dialog'  NoteEditorDialog (the verse-note modal)
-//   './components/note-card'           NoteCard
+// counts, the query keys). Keep zod and the components out of here: the heavy parts load on
+// demand through the loaders below (behind React.lazy).
+
+/** StudyNotesPanel: the chapter and verse notes beside the scripture. */
+export const loadStudyNotesPanel = () => import('./components/study-notes-panel');
+/** StudyNotesManager: the Study Notes tab. */
+export const loadStudyNotesManager = () => import('./components/study-notes-manager');
+/** NoteEditorDialog: the verse-note modal. */
+export const loadNoteEditorDialog = () => import('./components/note-editor-dialog');
 export {
   getVerseNoteCounts,
   getVerseNoteCountsQueryOptions,

@@ -1,15 +1,7 @@
 import { AdminOverview } from '@/features/admin';
-import { AdminRoute as AdminGuard } from '@/features/auth/components/admin-route';
 
+/** /admin; the router lets only admins in (guard 'admin' in app/router.tsx). */
 export function AdminRoute() {
-  return (
-    <AdminGuard>
-      <AdminScreen />
-    </AdminGuard>
-  );
-}
-
-function AdminScreen() {
   return (
     <div className="flex flex-col gap-6">
       <title>Admin · Manna</title>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { resetReaderPreferencesCache } from '@/features/reader-settings/stores/reader-settings-store';
+import { resetReaderPreferencesCache } from '@/features/reader-settings';
 import {
   chapterHandler,
   jsonResponse,

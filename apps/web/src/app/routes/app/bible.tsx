@@ -1,6 +1,6 @@
 import { findBookByCode } from '@manna/shared';
 import { BookX, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageScreen } from '@/components/errors/message-screen';
 import { LinkTabs } from '@/components/ui/link-tabs';
@@ -12,6 +12,7 @@ import {
   type ChapterLocation,
   ChapterPagerButton,
   formatVerseRange,
+  loadReaderSettingsPanel,
   PassageSearch,
   type PassageTarget,
   parseVerseRange,
@@ -20,19 +21,14 @@ import {
   toChapterLocation,
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
-import { StudyScripturePanel } from '@/features/study-scripture';
 import { formatCount } from '@/lib/format';
+import { lazyExport } from '@/lib/lazy-export';
+import { StudyScripturePanel } from '../../pages/study-scripture/study-scripture-panel';
 
 // The Read panel comes with the screen; the others load when first opened (book notes are a
 // sizeable piece of text).
-const BookInfoPanel = lazy(() =>
-  import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
-);
-const ReaderSettingsPanel = lazy(() =>
-  import('@/features/reader-settings/components/reader-settings-panel').then((module) => ({
-    default: module.ReaderSettingsPanel,
-  })),
-);
+const BookInfoPanel = lazyExport(() => import('@/features/book-info'), 'BookInfoPanel');
+const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
 
 const TAB_LABELS: Record<BibleTab, string> = {
   read: 'Read',

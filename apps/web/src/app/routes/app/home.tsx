@@ -1,6 +1,6 @@
 import { useUser } from '@/features/auth';
 import { useIsAdmin } from '@/features/auth/hooks/use-is-admin';
-import { HomeScreen } from '@/features/home';
+import { HomeScreen } from '../../pages/home/home-screen';
 
 export function HomeRoute() {
   const { data: user } = useUser();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import {
   getReadingActivityQueryOptions,
@@ -7,13 +7,13 @@ import {
   getStreakQueryOptions,
   LOADING_PLANS_MESSAGE,
 } from '@/features/reading';
+import { lazyExport } from '@/lib/lazy-export';
 
 // The screen (scripture panel, tabs, progress) is its own chunk, so this route costs little on
 // a first visit; meanwhile the data it needs first is already on its way.
-const ReadingScreen = lazy(() =>
-  import('@/features/reading/components/reading-screen').then((module) => ({
-    default: module.ReadingScreen,
-  })),
+const ReadingScreen = lazyExport(
+  () => import('../../pages/reading/reading-screen'),
+  'ReadingScreen',
 );
 
 /** /reading, /bible-reading and /start-reading-plan (docs/product/reading-plans.md#routes). */

@@ -3,17 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { buildUser, setupFakeApiSuite } from '@/testing/test-utils';
+import { newPendingChange } from '../offline-queue/pending-changes';
+import { getPendingChanges, updatePendingChanges } from '../offline-queue/pending-changes-store';
 import { goOffline, makeBookmark } from '../testing/fake-bookmarks-api';
 import {
   type RenderWithBookmarksApiOptions,
   renderWithBookmarksApi,
 } from '../testing/render-with-bookmarks-api';
 import { BOOKMARK_OFFLINE_NOTE } from '../utils/bookmark-messages';
-import {
-  newPendingBookmark,
-  readPendingBookmarks,
-  writePendingBookmarks,
-} from '../utils/pending-bookmarks';
 import { BookmarksList } from './bookmarks-list';
 
 const REMOVED = 'The verse has been removed from your bookmarks.';
@@ -175,12 +172,12 @@ describe('BookmarksList', () => {
 
   describe('changes made offline', () => {
     it("shows a bookmark made offline, marked 'Waiting to sync', and hides one removed", async () => {
-      writePendingBookmarks(localStorage, 'user-1', [
-        newPendingBookmark(
+      updatePendingChanges('user-1', () => [
+        newPendingChange(
           { kind: 'add', reference: 'Ruth 1:16', translation: 'kjv', text: 'Whither thou goest.' },
           new Date('2026-11-21T12:00:00.000Z'),
         ),
-        newPendingBookmark({ kind: 'remove', reference: 'John 3:16', translation: 'kjv' }),
+        newPendingChange({ kind: 'remove', reference: 'John 3:16', translation: 'kjv' }),
       ]);
       setup({
         bookmarks: [
@@ -199,8 +196,8 @@ describe('BookmarksList', () => {
     });
 
     it('cancels a waiting bookmark when it is removed', async () => {
-      writePendingBookmarks(localStorage, 'user-1', [
-        newPendingBookmark({ kind: 'add', reference: 'Ruth 1:16', translation: 'kjv', text: 'x' }),
+      updatePendingChanges('user-1', () => [
+        newPendingChange({ kind: 'add', reference: 'Ruth 1:16', translation: 'kjv', text: 'x' }),
       ]);
       const { fake, userEvents } = setup();
 
@@ -210,7 +207,7 @@ describe('BookmarksList', () => {
 
       expect(await screen.findByText(REMOVED)).toBeInTheDocument();
       expect(await screen.findByText(NO_BOOKMARKS_MESSAGE)).toBeInTheDocument();
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]);
+      expect(getPendingChanges('user-1')).toEqual([]);
       expect(fake.writes()).toEqual([]);
     });
 
@@ -227,7 +224,7 @@ describe('BookmarksList', () => {
       await waitFor(() =>
         expect(screen.queryByRole('article', { name: 'John 3:16' })).not.toBeInTheDocument(),
       );
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([
+      expect(getPendingChanges('user-1')).toEqual([
         expect.objectContaining({ kind: 'remove', reference: 'John 3:16', translation: 'kjv' }),
       ]);
       expect(fake.writes()).toEqual([]);

@@ -8,30 +8,27 @@ import {
 } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CloudOff, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { useReportFailure } from '@/hooks/use-report-failure';
 import { getErrorMessage, NetworkError, SIGN_IN_REQUIRED_MESSAGE } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
-import { syncPendingBookmarks } from '../hooks/use-bookmark-sync';
+import { isOffline, keepChangeOnDevice, localBookmarkOf } from '../offline-queue/keep-on-device';
+import { latestChangePerVerse, verseKeyOf } from '../offline-queue/pending-changes';
+import { useChangesInFlight, usePendingChanges } from '../offline-queue/pending-changes-store';
+import { syncPendingChanges } from '../offline-queue/use-bookmark-sync';
 import {
-  useInFlightPendingBookmarks,
-  usePendingBookmarks,
-} from '../stores/pending-bookmarks-store';
-import {
-  isOffline,
-  keepBookmarkChangeOnDevice,
-  localBookmarkOf,
   showBookmarkFailure,
   toastBookmarkAuthRequired,
   toastBookmarkChange,
-} from '../utils/bookmark-changes';
+} from '../utils/bookmark-feedback';
 import {
   LOAD_MORE_BOOKMARKS,
   LOADING_BOOKMARKS,
@@ -39,7 +36,6 @@ import {
   removeBookmarkLabel,
   WAITING_TO_SYNC,
 } from '../utils/bookmark-messages';
-import { latestPendingBookmarks, pendingBookmarkKey } from '../utils/pending-bookmarks';
 
 // The Bookmarks tab. Loaded lazily by the reading screen (import this file by its path): it is
 // not exported from the feature's index, which the reading screen loads up front.
@@ -78,31 +74,28 @@ export function BookmarksList() {
   const user = useUser().data;
   const headingId = useId();
   const bookmarks = useBookmarks({ enabled: Boolean(user) });
-  const pending = latestPendingBookmarks(usePendingBookmarks(user?.id));
-  const inFlight = useInFlightPendingBookmarks();
+  const pending = latestChangePerVerse(usePendingChanges(user?.id));
+  const inFlight = useChangesInFlight();
   const deleteBookmark = useDeleteBookmark();
 
-  const { error } = bookmarks;
-  useEffect(() => {
-    if (error) console.error(`${LOAD_BOOKMARKS_FAILED}: ${getErrorMessage(error)}`, error);
-  }, [error]);
+  useReportFailure(bookmarks, { context: LOAD_BOOKMARKS_FAILED });
 
   // A change waiting on this device decides how a verse shows: a waiting remove hides the
   // server's bookmark, a waiting add shows the one made here.
-  const waitingItems: ListItem[] = [...pending.values()].reverse().flatMap((operation) =>
-    operation.kind === 'add'
+  const waitingItems: ListItem[] = [...pending.values()].reverse().flatMap((change) =>
+    change.kind === 'add'
       ? [
           {
-            bookmark: localBookmarkOf(operation),
+            bookmark: localBookmarkOf(change),
             waiting: true,
-            sending: inFlight.has(operation.id),
+            sending: inFlight.has(change.id),
           },
         ]
       : [],
   );
   const savedItems: ListItem[] = (bookmarks.data?.pages ?? [])
     .flatMap((page) => page.bookmarks)
-    .filter((bookmark) => !pending.has(pendingBookmarkKey(bookmark)))
+    .filter((bookmark) => !pending.has(verseKeyOf(bookmark)))
     .map((bookmark) => ({ bookmark, waiting: false, sending: false }));
   const items = [...waitingItems, ...savedItems];
 
@@ -114,13 +107,13 @@ export function BookmarksList() {
     }
     const offline = isOffline();
     if ((waiting || offline) && isTranslationId(translation)) {
-      const stillWaiting = keepBookmarkChangeOnDevice(queryClient, user.id, {
+      const stillWaiting = keepChangeOnDevice(queryClient, user.id, {
         kind: 'remove',
         reference,
         translation,
       });
       toastBookmarkChange('remove', reference, { waiting: stillWaiting && offline });
-      if (stillWaiting && !offline) void syncPendingBookmarks(queryClient, user.id);
+      if (stillWaiting && !offline) void syncPendingChanges(queryClient, user.id);
       return;
     }
     try {
@@ -128,7 +121,7 @@ export function BookmarksList() {
       toastBookmarkChange('remove', reference);
     } catch (cause) {
       if (cause instanceof NetworkError && isTranslationId(translation)) {
-        const stillWaiting = keepBookmarkChangeOnDevice(queryClient, user.id, {
+        const stillWaiting = keepChangeOnDevice(queryClient, user.id, {
           kind: 'remove',
           reference,
           translation,

@@ -5,17 +5,14 @@ import { jsonResponse } from '@/testing/fake-fetch';
 import { setupFakeApiSuite } from '@/testing/test-utils';
 import { chapterBookmarksQueryKey } from '../api/bookmark-keys';
 import { BookmarkToggle } from '../components/bookmark-toggle';
+import { newPendingChange } from '../offline-queue/pending-changes';
+import { getPendingChanges, updatePendingChanges } from '../offline-queue/pending-changes-store';
 import { goOffline, makeBookmark } from '../testing/fake-bookmarks-api';
 import {
   type RenderWithBookmarksApiOptions,
   renderWithBookmarksApi,
 } from '../testing/render-with-bookmarks-api';
 import { BOOKMARK_OFFLINE_NOTE } from '../utils/bookmark-messages';
-import {
-  newPendingBookmark,
-  readPendingBookmarks,
-  writePendingBookmarks,
-} from '../utils/pending-bookmarks';
 import { bookmarkTextOf, useVerseBookmarks } from './use-verse-bookmarks';
 
 const VERSES: ChapterVerse[] = [
@@ -131,7 +128,7 @@ describe('useVerseBookmarks', () => {
     expect(await screen.findByText('Please log in to bookmark verses.')).toBeInTheDocument();
     expect(await toggleOf(16, false)).toBeInTheDocument();
     expect(chapterCache()).toEqual({ bookmarks: [] });
-    expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]);
+    expect(getPendingChanges('user-1')).toEqual([]);
   });
 
   it('shows other failures, logs them and reports them', async () => {
@@ -156,7 +153,7 @@ describe('useVerseBookmarks', () => {
         context: 'Failed to add bookmark John 3:16 (kjv)',
       }),
     ]);
-    expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]);
+    expect(getPendingChanges('user-1')).toEqual([]);
   });
 
   describe('offline', () => {
@@ -170,7 +167,7 @@ describe('useVerseBookmarks', () => {
       expect(await screen.findByText(`${ADDED} ${BOOKMARK_OFFLINE_NOTE}`)).toBeInTheDocument();
       expect(await toggleOf(16, true)).toBeInTheDocument();
       expect(fake.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([
+      expect(getPendingChanges('user-1')).toEqual([
         expect.objectContaining({
           kind: 'add',
           reference: 'John 3:16',
@@ -193,7 +190,7 @@ describe('useVerseBookmarks', () => {
 
       expect(await screen.findByText(`${REMOVED} ${BOOKMARK_OFFLINE_NOTE}`)).toBeInTheDocument();
       expect(await toggleOf(16, false)).toBeInTheDocument();
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([
+      expect(getPendingChanges('user-1')).toEqual([
         expect.objectContaining({ kind: 'remove', reference: 'John 3:16', translation: 'kjv' }),
       ]);
       expect(chapterCache()).toEqual({ bookmarks: [] });
@@ -209,18 +206,18 @@ describe('useVerseBookmarks', () => {
 
       expect(await screen.findByText(REMOVED)).toBeInTheDocument();
       expect(await toggleOf(16, false)).toBeInTheDocument();
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]);
+      expect(getPendingChanges('user-1')).toEqual([]);
       expect(localStorage.getItem('manna:bookmarks:pending:user-1')).toBeNull();
       expect(chapterCache()).toEqual({ bookmarks: [] });
       expect(fake.writes()).toEqual([]);
     });
 
     it("shows a waiting change over the server's answer, and settles it here when toggled", async () => {
-      writePendingBookmarks(localStorage, 'user-1', [
-        newPendingBookmark({ kind: 'add', reference: 'John 3:17', translation: 'kjv', text: 'x' }),
+      updatePendingChanges('user-1', () => [
+        newPendingChange({ kind: 'add', reference: 'John 3:17', translation: 'kjv', text: 'x' }),
       ]);
-      writePendingBookmarks(localStorage, 'user-2', [
-        newPendingBookmark({ kind: 'add', reference: 'John 3:16', translation: 'kjv', text: 'x' }),
+      updatePendingChanges('user-2', () => [
+        newPendingChange({ kind: 'add', reference: 'John 3:16', translation: 'kjv', text: 'x' }),
       ]);
       const { fake, userEvents } = setup();
 
@@ -230,8 +227,8 @@ describe('useVerseBookmarks', () => {
 
       expect(await screen.findByText(REMOVED)).toBeInTheDocument();
       expect(await toggleOf(17, false)).toBeInTheDocument();
-      expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]);
-      expect(readPendingBookmarks(localStorage, 'user-2')).toHaveLength(1);
+      expect(getPendingChanges('user-1')).toEqual([]);
+      expect(getPendingChanges('user-2')).toHaveLength(1);
       expect(fake.writes()).toEqual([]);
     });
   });

@@ -8,20 +8,16 @@ import { bookmarksQueryKey } from '../api/bookmark-keys';
 import { useCreateBookmark } from '../api/create-bookmark';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useChapterBookmarks } from '../api/get-chapter-bookmarks';
-import {
-  useInFlightPendingBookmarks,
-  usePendingBookmarks,
-} from '../stores/pending-bookmarks-store';
+import { isOffline, keepChangeOnDevice } from '../offline-queue/keep-on-device';
+import { latestChangePerVerse, verseKeyOf } from '../offline-queue/pending-changes';
+import { useChangesInFlight, usePendingChanges } from '../offline-queue/pending-changes-store';
 import type { BookmarkTarget } from '../utils/bookmark-cache';
 import {
-  isOffline,
-  keepBookmarkChangeOnDevice,
   showBookmarkFailure,
   toastBookmarkAuthRequired,
   toastBookmarkChange,
-} from '../utils/bookmark-changes';
+} from '../utils/bookmark-feedback';
 import { BOOKMARK_ERROR_TOAST_TITLE } from '../utils/bookmark-messages';
-import { latestPendingBookmarks, pendingBookmarkKey } from '../utils/pending-bookmarks';
 
 // Loads with the reading screen, which has a strict JS budget: no zod, no list UI, no dates.
 
@@ -48,8 +44,8 @@ export function bookmarkTextOf(text: string): string {
 
 /** The sync code loads only when a change is waiting: the reader's first load stays small. */
 function syncSoon(queryClient: QueryClient, userId: string): void {
-  void import('./use-bookmark-sync').then(({ syncPendingBookmarks }) =>
-    syncPendingBookmarks(queryClient, userId),
+  void import('../offline-queue/use-bookmark-sync').then(({ syncPendingChanges }) =>
+    syncPendingChanges(queryClient, userId),
   );
 }
 
@@ -69,8 +65,8 @@ export function useVerseBookmarks({
   const queryClient = useQueryClient();
   const user = useUser().data;
   const saved = useChapterBookmarks({ book, chapter, translation }, { enabled: Boolean(user) });
-  const pending = latestPendingBookmarks(usePendingBookmarks(user?.id));
-  const inFlight = useInFlightPendingBookmarks();
+  const pending = latestChangePerVerse(usePendingChanges(user?.id));
+  const inFlight = useChangesInFlight();
   const sending = useMutationState({
     filters: { mutationKey: bookmarksQueryKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as BookmarkTarget | undefined,
@@ -83,7 +79,7 @@ export function useVerseBookmarks({
 
   const referenceOf = (verse: number | ChapterVerse) => `${book} ${chapter}:${verseNumber(verse)}`;
   const keyOf = (verse: number | ChapterVerse) =>
-    pendingBookmarkKey({ reference: referenceOf(verse), translation });
+    verseKeyOf({ reference: referenceOf(verse), translation });
   const savedBookmarkOf = (verse: number | ChapterVerse) => {
     const reference = referenceOf(verse);
     return saved.data?.bookmarks.find(
@@ -92,9 +88,9 @@ export function useVerseBookmarks({
   };
 
   const busy = new Set<string>();
-  for (const target of sending) if (target) busy.add(pendingBookmarkKey(target));
-  for (const operation of pending.values()) {
-    if (inFlight.has(operation.id)) busy.add(pendingBookmarkKey(operation));
+  for (const target of sending) if (target) busy.add(verseKeyOf(target));
+  for (const change of pending.values()) {
+    if (inFlight.has(change.id)) busy.add(verseKeyOf(change));
   }
 
   const isBookmarked = (verse: number | ChapterVerse) => {
@@ -127,7 +123,7 @@ export function useVerseBookmarks({
     // Offline, or the verse already has a change waiting here (settled on this device, so the
     // two reach the server in order, or cancel out).
     if (offline || pending.has(keyOf(verse))) {
-      const waiting = keepBookmarkChangeOnDevice(queryClient, user.id, change);
+      const waiting = keepChangeOnDevice(queryClient, user.id, change);
       toastBookmarkChange(change.kind, reference, { waiting: waiting && offline });
       if (waiting && !offline) syncSoon(queryClient, user.id);
       return;
@@ -147,7 +143,7 @@ export function useVerseBookmarks({
       toastBookmarkChange(change.kind, reference);
     } catch (error) {
       if (error instanceof NetworkError) {
-        const waiting = keepBookmarkChangeOnDevice(queryClient, user.id, change);
+        const waiting = keepChangeOnDevice(queryClient, user.id, change);
         toastBookmarkChange(change.kind, reference, { waiting });
         return;
       }

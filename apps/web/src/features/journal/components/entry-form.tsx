@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADD_TOPIC_ENTRY_FAILED,
   CREATE_ENTRY_FAILED,
@@ -12,8 +13,9 @@ import {
   updateEntryInputSchema,
   updateTopicEntryInputSchema,
 } from '@manna/shared';
-import { useEffect, useId, useState } from 'react';
-import { Controller, type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -78,17 +80,74 @@ interface EntryFormValues {
   voice_memo_url: string | null;
 }
 
-const FORM_FIELDS = new Set<string>([
-  'topic_id',
-  'type',
-  'title',
-  'content',
-  'scripture_reference',
-  'is_private',
-  'answered',
-  'answer_details',
-  'voice_memo_url',
-]);
+/** What a valid form sends, by where the entry goes. */
+type EntrySubmission =
+  | { kind: 'update-entry'; id: string; changes: z.output<typeof updateEntryInputSchema> }
+  | {
+      kind: 'update-topic-entry';
+      id: string;
+      changes: z.output<typeof updateTopicEntryInputSchema>;
+    }
+  | {
+      kind: 'create-topic-entry';
+      topicId: string;
+      input: z.output<typeof createTopicEntryInputSchema>;
+    }
+  | { kind: 'create-entry'; input: z.output<typeof createEntryInputSchema> };
+
+// Both kinds of entry share these; details belong to an answered entry only. The schemas turn an
+// emptied optional field into null, so an update clears it.
+const sharedFields = (values: EntryFormValues) => ({
+  title: values.title,
+  content: values.content,
+  is_private: values.is_private,
+  answer_details: values.answered ? values.answer_details : null,
+  voice_memo_url: values.voice_memo_url,
+});
+const entryFields = (values: EntryFormValues) => ({
+  ...sharedFields(values),
+  answered: values.answered,
+});
+// A topic entry calls 'answered' is_answered (a switch, so never refused: its errors need no field).
+const topicEntryFields = (values: EntryFormValues) => ({
+  ...sharedFields(values),
+  type: values.type,
+  scripture_reference: values.scripture_reference,
+  is_answered: values.answered,
+});
+
+/** The API's schema for what this form writes: an edit, or a new entry in a topic or not. */
+function entrySchema(
+  target: EntryFormTarget,
+  topicId: string,
+): z.ZodType<EntrySubmission, EntryFormValues> {
+  if (target.mode === 'edit-entry') {
+    const { id } = target.entry;
+    return z
+      .preprocess(entryFields, updateEntryInputSchema)
+      .transform((changes) => ({ kind: 'update-entry' as const, id, changes }));
+  }
+  if (target.mode === 'edit-topic-entry') {
+    const { id } = target.entry;
+    return z
+      .preprocess(topicEntryFields, updateTopicEntryInputSchema)
+      .transform((changes) => ({ kind: 'update-topic-entry' as const, id, changes }));
+  }
+  if (topicId !== '') {
+    return z
+      .preprocess(topicEntryFields, createTopicEntryInputSchema)
+      .transform((input) => ({ kind: 'create-topic-entry' as const, topicId, input }));
+  }
+  return z
+    .preprocess(entryFields, createEntryInputSchema)
+    .transform((input) => ({ kind: 'create-entry' as const, input }));
+}
+
+/** Validates with the schema for where the entry goes, which the topic chosen decides. */
+const entryResolver =
+  (target: EntryFormTarget): Resolver<EntryFormValues, unknown, EntrySubmission> =>
+  (values, context, options) =>
+    zodResolver(entrySchema(target, values.topic_id))(values, context, options);
 
 function initialValues(target: EntryFormTarget): EntryFormValues {
   if (target.mode === 'edit-entry') {
@@ -166,9 +225,11 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
     control,
     watch,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<EntryFormValues>({ defaultValues: initialValues(target) });
+  } = useForm<EntryFormValues, unknown, EntrySubmission>({
+    defaultValues: initialValues(target),
+    resolver: entryResolver(target),
+  });
   const [topicId, answered, voiceMemoUrl] = watch(['topic_id', 'answered', 'voice_memo_url']);
   const inTopic = target.mode === 'edit-topic-entry' || topicId !== '';
 
@@ -190,65 +251,39 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
     updateEntry.isPending ||
     updateTopicEntry.isPending;
 
-  const showIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-    issues.forEach((issue, index) => {
-      const raw = String(issue.path[0] ?? '');
-      const field = raw === 'is_answered' ? 'answered' : raw;
-      const name = (FORM_FIELDS.has(field) ? field : 'root') as FieldPath<EntryFormValues> | 'root';
-      setError(name, { message: issue.message }, { shouldFocus: index === 0 });
-    });
-  };
-
-  const save = handleSubmit(async (values) => {
+  const save = handleSubmit(async (submission) => {
     if (saving) return;
-    if (recordingUnsaved) {
-      failure.showMessage(FINISH_RECORDING_FIRST);
-      return;
-    }
-    // Both kinds of entry share these; details belong to an answered entry only. The schemas
-    // turn an emptied optional field into null, so an update clears it.
-    const shared = {
-      title: values.title,
-      content: values.content,
-      is_private: values.is_private,
-      answer_details: values.answered ? values.answer_details : null,
-      voice_memo_url: values.voice_memo_url,
-    };
-    const entryInput = { ...shared, answered: values.answered };
-    const topicEntryInput = {
-      ...shared,
-      type: values.type,
-      scripture_reference: values.scripture_reference,
-      is_answered: values.answered,
-    };
     let prefix = CREATE_ENTRY_FAILED;
     try {
       let saved: SavedEntry;
-      if (target.mode === 'edit-entry') {
-        prefix = UPDATE_ENTRY_FAILED;
-        const parsed = updateEntryInputSchema.safeParse(entryInput);
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const entry = await updateEntry.mutateAsync({ id: target.entry.id, changes: parsed.data });
-        saved = { kind: 'entry', entry };
-      } else if (target.mode === 'edit-topic-entry') {
-        prefix = UPDATE_TOPIC_ENTRY_FAILED;
-        const parsed = updateTopicEntryInputSchema.safeParse(topicEntryInput);
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const changes = parsed.data;
-        const entry = await updateTopicEntry.mutateAsync({ id: target.entry.id, changes });
-        saved = { kind: 'topic-entry', entry };
-      } else if (values.topic_id !== '') {
-        prefix = ADD_TOPIC_ENTRY_FAILED;
-        const parsed = createTopicEntryInputSchema.safeParse(topicEntryInput);
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const input = parsed.data;
-        const { entry } = await createTopicEntry.mutateAsync({ topicId: values.topic_id, input });
-        saved = { kind: 'topic-entry', entry };
-      } else {
-        const parsed = createEntryInputSchema.safeParse(entryInput);
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const { entry } = await createEntry.mutateAsync(parsed.data);
-        saved = { kind: 'entry', entry };
+      switch (submission.kind) {
+        case 'update-entry': {
+          prefix = UPDATE_ENTRY_FAILED;
+          const { id, changes } = submission;
+          saved = { kind: 'entry', entry: await updateEntry.mutateAsync({ id, changes }) };
+          break;
+        }
+        case 'update-topic-entry': {
+          prefix = UPDATE_TOPIC_ENTRY_FAILED;
+          const { id, changes } = submission;
+          saved = {
+            kind: 'topic-entry',
+            entry: await updateTopicEntry.mutateAsync({ id, changes }),
+          };
+          break;
+        }
+        case 'create-topic-entry': {
+          prefix = ADD_TOPIC_ENTRY_FAILED;
+          const { topicId, input } = submission;
+          const { entry } = await createTopicEntry.mutateAsync({ topicId, input });
+          saved = { kind: 'topic-entry', entry };
+          break;
+        }
+        case 'create-entry': {
+          const { entry } = await createEntry.mutateAsync(submission.input);
+          saved = { kind: 'entry', entry };
+          break;
+        }
       }
       if (!creating) finishMemo(savedMemoUrl, saved.entry.voice_memo_url);
       toast({ type: 'success', ...(creating ? ENTRY_SAVED_TOAST : ENTRY_UPDATED_TOAST) });
@@ -259,6 +294,15 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
       failure.show(prefix, error);
     }
   });
+  // A recording still open is the first thing to settle, before the fields are checked.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!recordingUnsaved) {
+      void save(event);
+      return;
+    }
+    event.preventDefault();
+    if (!saving) failure.showMessage(FINISH_RECORDING_FIRST);
+  };
 
   const cancel = () => {
     // A memo recorded for this form but never saved with an entry would be left behind.
@@ -267,9 +311,8 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
   };
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <JournalErrorAlert message={failure.message} />
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
 
       {creating ? (
         <TopicChooser

@@ -1,5 +1,5 @@
-import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { reportError } from '@/lib/error-reporting';
+import { getErrorMessage } from '@/lib/api-client';
+import { reportFailure } from '@/lib/report-failure';
 
 /**
  * docs/product/journal.md#errors: 'Failed to create journal entry: {message}', the server's message
@@ -10,13 +10,13 @@ export function journalErrorMessage(prefix: string, error: unknown): string {
 }
 
 /**
- * A journal failure is logged and reported (docs/product/journal.md#errors) to the server log;
- * returns the message the member sees. A 4xx is an answer (bad input, not found, signed out), not a
- * fault worth a report.
+ * A journal failure (docs/product/journal.md#errors) is reported (lib/report-failure) and shown
+ * inline by the screen; returns the message the member sees.
  */
 export function reportJournalError(prefix: string, error: unknown, details?: object): string {
-  const message = journalErrorMessage(prefix, error);
-  console.error(message, ...(details ? [details] : []), error);
-  if (!isApiError(error) || error.status >= 500) reportError(error, prefix);
-  return message;
+  return reportFailure(error, {
+    context: prefix,
+    details,
+    message: journalErrorMessage(prefix, error),
+  });
 }

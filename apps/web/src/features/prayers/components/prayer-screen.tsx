@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { formatDay } from '@/lib/format';
+import { reportFailure } from '@/lib/report-failure';
 import { usePrayer } from '../api/get-prayer';
 import { useLinkPrayerToJournal } from '../api/link-prayer-to-journal';
 import { useUpdatePrayer } from '../api/update-prayer';
@@ -38,7 +39,6 @@ import {
   UPDATE_PRAYER_FAILED,
   WAITING_LABEL,
 } from '../utils/prayer-messages';
-import { reportPrayerError } from '../utils/report-prayer-error';
 import { AnswerPrayerDialog } from './answer-prayer-dialog';
 import { AnsweredBadge } from './answered-badge';
 import { DeletePrayerDialog } from './delete-prayer-dialog';
@@ -93,7 +93,8 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
       { id: prayer.id, changes: { is_answered: false } },
       {
         onSuccess: () => toast({ type: 'success', ...PRAYER_UNANSWERED_TOAST }),
-        onError: (error) => reportPrayerError(UPDATE_PRAYER_FAILED, error),
+        onError: (error) =>
+          reportFailure(error, { context: UPDATE_PRAYER_FAILED, toastTitle: UPDATE_PRAYER_FAILED }),
       },
     );
 

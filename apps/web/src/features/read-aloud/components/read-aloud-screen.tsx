@@ -15,7 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { getChapterQueryOptions } from '@/features/scripture/api/get-chapter';
+import { getChapterQueryOptions } from '@/features/scripture';
 import { useChapterPrefetch } from '@/features/scripture-cache';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

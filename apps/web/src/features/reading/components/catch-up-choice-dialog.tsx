@@ -25,10 +25,10 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { reportFailure } from '@/lib/report-failure';
 import { useAdjustSchedule } from '../api/adjust-schedule';
 import { formatPlainDay } from '../utils/format-date';
 import { chapterHeading } from '../utils/plan-chapter';
-import { reportReadingError } from '../utils/report-error';
 import {
   planAdjustedToast,
   planEndLine,
@@ -112,7 +112,8 @@ export function CatchUpChoiceDialog({
           toast({ type: 'success', ...planAdjustedToast(kind, firstMissedHeading, spreadDays) });
           onClose();
         },
-        onError: (error) => reportReadingError('Failed to change the reading schedule', error),
+        onError: (error) =>
+          reportFailure(error, { context: 'Failed to change the reading schedule' }),
       },
     );
   };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import { formatLongDate } from '../utils/format-date';
-import type { ProgressCounts } from './reading-progress';
+import type { ProgressCounts } from '../utils/progress-counts';
 
 interface ProgressSummaryProps extends ProgressCounts {
   /** The progress record's created_at: when the member started the plan. */
@@ -23,6 +23,7 @@ function Row({ term, value }: { term: string; value: string | number }) {
 
 /** The side panel's Progress Summary (docs/product/reading-plans.md#side-panel). */
 export function ProgressSummary({ startedAt, records, timeZone, ...counts }: ProgressSummaryProps) {
+  const { completed, total, currentDay, totalDays, streak, streakLoading } = counts;
   const headingId = useId();
   const streakText = counts.streakLoading ? 'Loading...' : formatCount(counts.streak, 'day');
   return (

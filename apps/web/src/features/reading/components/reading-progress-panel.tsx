@@ -5,6 +5,7 @@ import {
   weeklyStripCaption,
 } from '@manna/shared';
 import { useMemo } from 'react';
+import type { ProgressCounts } from '../utils/progress-counts';
 import { weekSegments } from '../utils/week-activity';
 import { type ProgressCounts, ReadingProgress } from './reading-progress';
 import { ScheduleAdjustmentNote } from './schedule-adjustment-note';

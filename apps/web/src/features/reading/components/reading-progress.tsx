@@ -9,18 +9,9 @@ import { Flame } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import type { ProgressCounts } from '../utils/progress-counts';
 import { STREAK_LOADING_BANNER, streakLabel } from '../utils/reading-messages';
 import { WeeklyStrip } from './weekly-strip';
-
-/** The plan's counts and the streak, shown by both the progress indicator and its summary. */
-export interface ProgressCounts {
-  completed: number;
-  total: number;
-  currentDay: number;
-  totalDays: number;
-  streak: number;
-  streakLoading: boolean;
-}
 
 interface ReadingProgressProps extends ProgressCounts {
   weekSegments: readonly WeeklyStripSegment[];
@@ -43,16 +34,12 @@ function Tile({ label, value }: { label: string; value: ReactNode }) {
  * streak and the week.
  */
 export function ReadingProgress({
-  completed,
-  total,
-  currentDay,
-  totalDays,
-  streak,
-  streakLoading,
   weekSegments,
   weekCaption,
   scheduleNote,
+  ...counts
 }: ReadingProgressProps) {
+  const { completed, total, currentDay, totalDays, streak, streakLoading } = counts;
   const headingId = useId();
   const percent = progressPercent(completed, total);
   const message = streakMessage(streak);

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { reportFailure } from '@/lib/report-failure';
 import { useUndoScheduleAdjustment } from '../api/undo-schedule-adjustment';
 import { formatLongDate } from '../utils/format-date';
-import { reportReadingError } from '../utils/report-error';
 import {
   adjustmentSummary,
   SCHEDULE_UNDO_FAILED_TITLE,
@@ -46,7 +46,10 @@ export function ScheduleAdjustmentNote({
               {
                 onSuccess: () => toast({ type: 'success', ...SCHEDULE_UNDONE_TOAST }),
                 onError: (error) =>
-                  reportReadingError('Failed to undo the schedule change', error, { planId }),
+                  reportFailure(error, {
+                    context: 'Failed to undo the schedule change',
+                    details: { planId },
+                  }),
               },
             )
           }

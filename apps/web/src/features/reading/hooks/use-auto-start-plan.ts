@@ -1,7 +1,7 @@
 import type { PlanProgressResponse } from '@manna/shared';
 import { useEffect, useRef } from 'react';
+import { reportFailure } from '@/lib/report-failure';
 import { useStartReadingPlan } from '../api/start-reading-plan';
-import { reportReadingError } from '../utils/report-error';
 
 /**
  * A first visit shows Chapter 1, Day 1 (docs/product/reading-plans.md#progress): a plan the member
@@ -21,7 +21,8 @@ export function useAutoStartPlan(
     if (!needsStart || !planId || attempted.current.has(planId)) return;
     attempted.current.add(planId);
     mutate(planId, {
-      onError: (error) => reportReadingError('Failed to start reading plan', error, { planId }),
+      onError: (error) =>
+        reportFailure(error, { context: 'Failed to start reading plan', details: { planId } }),
     });
   }, [needsStart, planId, mutate]);
 

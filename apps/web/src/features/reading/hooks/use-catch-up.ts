@@ -1,6 +1,7 @@
 import type { EarnedAchievement, PlanChapter } from '@manna/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { reportFailure } from '@/lib/report-failure';
 import { useCatchUpChapters } from '../api/catch-up-chapters';
 import {
   CATCH_UP_FAILED_TOAST,
@@ -8,7 +9,6 @@ import {
   caughtUpToast,
   INLINE_ERROR_DISPLAY_MS,
 } from '../utils/reading-messages';
-import { reportReadingError } from '../utils/report-error';
 
 interface CatchUpOptions {
   planId: string | undefined;
@@ -54,11 +54,12 @@ export function useCatchUp({ planId, onEarned }: CatchUpOptions) {
         },
         onError: (cause) => {
           processing.dismiss();
-          reportReadingError('Failed to mark chapters as read', cause, {
-            planId,
-            chapters: missed.length,
+          reportFailure(cause, {
+            context: 'Failed to mark chapters as read',
+            details: { planId, chapters: missed.length },
+            toastTitle: CATCH_UP_FAILED_TOAST.title,
+            message: CATCH_UP_FAILED_TOAST.message,
           });
-          toast({ type: 'error', ...CATCH_UP_FAILED_TOAST });
           setError({ planId, message: CATCH_UP_FAILED_TOAST.message });
         },
       },

@@ -1,6 +1,7 @@
 import type { EarnedAchievement, PlanChapter } from '@manna/shared';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { reportFailure } from '@/lib/report-failure';
 import {
   chapterCompletionMutationKey,
   EmptyCompletionAnswerError,
@@ -11,7 +12,6 @@ import {
   UPDATE_ERROR_TOAST_TITLE,
   UPDATE_FAILED_TOAST,
 } from '../utils/reading-messages';
-import { reportReadingError } from '../utils/report-error';
 
 interface ChapterCompletionOptions {
   planId: string | undefined;
@@ -39,12 +39,13 @@ export function useChapterCompletion({ planId, onEarned }: ChapterCompletionOpti
           const context = completed
             ? 'Failed to mark chapter as completed'
             : 'Failed to mark chapter as incomplete';
-          const message = reportReadingError(context, error, { planId, chapterId: chapter.id });
-          if (error instanceof EmptyCompletionAnswerError) {
-            toast({ type: 'error', ...UPDATE_FAILED_TOAST });
-          } else {
-            toast({ type: 'error', title: UPDATE_ERROR_TOAST_TITLE, message });
-          }
+          const details = { planId, chapterId: chapter.id };
+          // An answer without the completion is not the server's words: a message of our own.
+          const toastShown =
+            error instanceof EmptyCompletionAnswerError
+              ? { toastTitle: UPDATE_FAILED_TOAST.title, message: UPDATE_FAILED_TOAST.message }
+              : { toastTitle: UPDATE_ERROR_TOAST_TITLE };
+          reportFailure(error, { context, details, ...toastShown });
         },
       },
     );

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chapterQueryKey } from '@/features/scripture/api/get-chapter';
+import { chapterQueryKey } from '@/features/scripture';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { type ChapterPrefetchParams, useChapterPrefetch } from './use-chapter-prefetch';
 

@@ -1,7 +1,7 @@
 import type { TranslationId } from '@manna/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getChapterQueryOptions } from '@/features/scripture/api/get-chapter';
+import { getChapterQueryOptions } from '@/features/scripture';
 import { adjacentChapter, type ChapterDirection } from '../utils/adjacent-chapter';
 
 // After a chapter shows, the next is prefetched 1.5 s later and the previous 3 s later

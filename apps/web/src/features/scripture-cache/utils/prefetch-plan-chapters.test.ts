@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chapterQueryKey } from '@/features/scripture/api/get-chapter';
+import { chapterQueryKey } from '@/features/scripture';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { prefetchPlanChapters } from './prefetch-plan-chapters';
 

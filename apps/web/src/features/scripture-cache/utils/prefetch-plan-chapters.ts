@@ -1,6 +1,6 @@
 import type { TranslationId } from '@manna/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { getChapterQueryOptions } from '@/features/scripture/api/get-chapter';
+import { getChapterQueryOptions } from '@/features/scripture';
 import { planChaptersToLocations } from './adjacent-chapter';
 
 // When plans load, the first 5 chapters are prefetched (docs/product/scripture.md#scripture-cache).

@@ -14,7 +14,7 @@ import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { resetReaderPreferencesCache } from '@/features/reader-settings/stores/reader-settings-store';
+import { resetReaderPreferencesCache } from '@/features/reader-settings';
 import { createTestQueryClient } from '@/testing/test-utils';
 import {
   chapterHandler,

@@ -1,10 +1,11 @@
 import { type Chapter, findBookByCode, type TranslationId } from '@manna/shared';
 import { Maximize2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FontSizeSelect, useReaderSettings } from '@/features/reader-settings';
 import { cn } from '@/lib/cn';
+import { lazyExport } from '@/lib/lazy-export';
 import { useChapterReader } from '../hooks/use-chapter-reader';
 import { useFocusMode } from '../hooks/use-focus-mode';
 import type { VerseRange } from '../utils/verse-range';
@@ -13,9 +14,7 @@ import type { VerseSlots } from './chapter-text';
 import { TranslationSelect } from './translation-select';
 
 // Loads when a member first reads in focus mode: the reading routes have a first-load budget.
-const FocusReader = lazy(() =>
-  import('./focus-reader').then((module) => ({ default: module.FocusReader })),
-);
+const FocusReader = lazyExport(() => import('./focus-reader'), 'FocusReader');
 
 /** The chapters either side, for focus mode's buttons and swipes; absent at either end. */
 export interface ChapterPager {

@@ -1,6 +1,6 @@
 import { totpCodeSchema } from '@manna/shared';
 import { Check, Copy, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,12 @@ import { Input } from '@/components/ui/input';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyExport } from '@/lib/lazy-export';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { type TwoFactorSetup, useEnableTwoFactor } from '../api/enable-two-factor';
 
-const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+const QrCode = lazyExport(() => import('./qr-code'), 'QrCode');
 
 /** The base32 secret inside an otpauth:// URI, grouped in fours so it can be typed by hand. */
 export function getTotpSecret(totpURI: string): string | null {

@@ -1,4 +1,4 @@
-import { NOTE_SAVED_TOAST } from '@manna/shared';
+import { NOTE_SAVED_TOAST, NOTE_TITLE_MAX_LENGTH } from '@manna/shared';
 import { makeNote } from '@manna/shared/testing/study-note-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -59,6 +59,28 @@ describe('NoteEditorDialog', () => {
     await user.type(content(), 'Love');
     expect(saveButton()).toBeEnabled();
   });
+
+  it.each([
+    ['a new note', VERSE_TARGET],
+    ['a note being edited', { mode: 'edit', note: makeNote() }],
+  ] as const)(
+    "shows the schema's words beside a field it refuses in %s, and sends nothing",
+    async (_, target) => {
+      const { calls } = stubStudyNotesApi();
+      const { user } = renderEditor({ target });
+      const title = screen.getByLabelText('Title (optional)');
+      await user.clear(title);
+      await user.click(title);
+      await user.paste('x'.repeat(NOTE_TITLE_MAX_LENGTH + 1));
+      await user.type(content(), ' Love');
+      await user.click(saveButton());
+      expect(
+        await screen.findByText(`Title must be ${NOTE_TITLE_MAX_LENGTH} characters or fewer`),
+      ).toBeInTheDocument();
+      expect(title).toHaveFocus();
+      expect(calls()).toEqual([]);
+    },
+  );
 
   it('adds tags with Enter and with Add, trimmed, ignoring blanks and duplicates', async () => {
     stubStudyNotesApi();

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADD_NOTE_TITLE,
   BIBLE_BOOKS,
+  type CreateNoteData,
   type CreateNoteInput,
   createNoteInputSchema,
   DEFAULT_NOTE_COLOR,
@@ -17,14 +19,15 @@ import {
   SAVING_LABEL,
   type StudyNote,
   type TranslationId,
+  type UpdateNoteData,
   updateNoteInputSchema,
   verseReferenceOf,
 } from '@manna/shared';
 import { Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ColorField } from '@/components/form/color-field';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -123,17 +126,36 @@ function targetKey(target: NoteEditorTarget): string {
     : `create:${target.book}:${target.chapter}:${target.verse ?? ''}`;
 }
 
-const FORM_FIELDS = new Set<string>([
-  'book',
-  'chapter',
-  'verse',
-  'translation',
-  'title',
-  'content',
-  'note_type',
-  'tags',
-  'color',
-]);
+/** What a valid form sends: a new note, or the changes to an existing one. */
+type NoteSubmission =
+  | { mode: 'create'; note: CreateNoteData }
+  | { mode: 'edit'; id: string; changes: UpdateNoteData };
+
+/** A new note: the API's schema, over the form's strings (an empty verse is a chapter note). */
+const createNoteFormSchema: z.ZodType<NoteSubmission, EditorValues> = z
+  .preprocess(
+    (values: EditorValues) => ({
+      ...values,
+      verse: values.verse.trim() === '' ? null : values.verse,
+    }),
+    createNoteInputSchema,
+  )
+  .transform((note) => ({ mode: 'create' as const, note }));
+
+/** An edit sends only the title, content, type, tags and color. */
+const editNoteFormSchema = (id: string): z.ZodType<NoteSubmission, EditorValues> =>
+  z
+    .preprocess(
+      ({ title, content, note_type, tags, color }: EditorValues) => ({
+        title,
+        content,
+        note_type,
+        tags,
+        color,
+      }),
+      updateNoteInputSchema,
+    )
+    .transform((changes) => ({ mode: 'edit' as const, id, changes }));
 
 /**
  * The note editor (docs/product/study-notes-and-bookmarks.md#note-editor): 'Add Study Note' or
@@ -198,10 +220,14 @@ function NoteEditorForm({
     handleSubmit,
     watch,
     setValue,
-    setError,
     getFieldState,
     formState: { errors },
-  } = useForm<EditorValues>({ defaultValues: initialValues(target) });
+  } = useForm<EditorValues, unknown, NoteSubmission>({
+    defaultValues: initialValues(target),
+    resolver: zodResolver(
+      target.mode === 'edit' ? editNoteFormSchema(target.note.id) : createNoteFormSchema,
+    ),
+  });
   const [tagDraft, setTagDraft] = useState('');
   const tagListId = useId();
 
@@ -239,31 +265,20 @@ function NoteEditorForm({
     addTag();
   };
 
-  const showIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-    issues.forEach((issue, index) => {
-      const field = String(issue.path[0] ?? '');
-      const name = (FORM_FIELDS.has(field) ? field : 'root') as FieldPath<EditorValues> | 'root';
-      setError(name, { message: issue.message }, { shouldFocus: index === 0 });
-    });
-  };
-
-  const save = handleSubmit(async (values) => {
-    // Save does nothing while the trimmed content is empty.
-    if (values.content.trim() === '' || saving) return;
+  const save = handleSubmit(async (submission) => {
+    if (saving) return;
     try {
-      if (target.mode === 'edit') {
-        const parsed = updateNoteInputSchema.safeParse({
-          title: values.title,
-          content: values.content,
-          note_type: values.note_type,
-          tags: values.tags,
-          color: values.color,
-        });
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const { title, content: text, note_type, tags: cleanTags, color: chosen } = parsed.data;
+      if (submission.mode === 'edit') {
+        const {
+          title,
+          content: text,
+          note_type,
+          tags: cleanTags,
+          color: chosen,
+        } = submission.changes;
         // Only these five are sent; an emptied title clears the note's title.
         await onUpdate({
-          id: target.note.id,
+          id: submission.id,
           changes: {
             title: title ?? null,
             content: text,
@@ -273,19 +288,7 @@ function NoteEditorForm({
           },
         });
       } else {
-        const parsed = createNoteInputSchema.safeParse({
-          book: values.book,
-          chapter: values.chapter,
-          verse: values.verse.trim() === '' ? null : values.verse,
-          translation: values.translation,
-          note_type: values.note_type,
-          title: values.title,
-          content: values.content,
-          tags: values.tags,
-          color: values.color,
-        });
-        if (!parsed.success) return showIssues(parsed.error.issues);
-        const note = parsed.data;
+        const { note } = submission;
         await onCreate({
           book: note.book,
           chapter: note.chapter,
@@ -305,15 +308,18 @@ function NoteEditorForm({
     }
     onSaved();
   });
+  // Save does nothing while the trimmed content is empty (no message either).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (contentMissing) event.preventDefault();
+    else void save(event);
+  };
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{target.mode === 'edit' ? EDIT_NOTE_TITLE : ADD_NOTE_TITLE}</DialogTitle>
         <DialogDescription>{reference}</DialogDescription>
       </DialogHeader>
-
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
 
       {chooseReference ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

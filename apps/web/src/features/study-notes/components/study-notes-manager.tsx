@@ -30,13 +30,13 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { useReportFailure } from '@/hooks/use-report-failure';
 import { cn } from '@/lib/cn';
 import { useDeleteNote } from '../api/delete-note';
 import { useNoteSummary } from '../api/get-note-summary';
 import { type NoteListFilters, noteExportHref, useNotes } from '../api/get-notes';
 import { noteSummaryQueryKey, notesListQueryPrefix } from '../api/query-keys';
-import { useReportQueryError } from '../hooks/use-report-query-error';
-import { studyNotesErrorMessage } from '../utils/report-study-notes-error';
+import { studyNotesErrorMessage, studyNotesFailure } from '../utils/report-study-notes-error';
 import { NoteCardList } from './note-card-list';
 import { NoteEditorDialog, type NoteEditorTarget } from './note-editor-dialog';
 import { TranslationOptions } from './note-select-options';
@@ -108,8 +108,8 @@ export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps
   const notesQuery = useNotes(applied);
   const summaryQuery = useNoteSummary();
   const deleteNote = useDeleteNote();
-  useReportQueryError(notesQuery, FETCH_NOTES_FAILED);
-  useReportQueryError(summaryQuery, FETCH_NOTES_FAILED);
+  useReportFailure(notesQuery, (error) => studyNotesFailure(FETCH_NOTES_FAILED, error));
+  useReportFailure(summaryQuery, (error) => studyNotesFailure(FETCH_NOTES_FAILED, error));
 
   // A rising refresh counter reloads the notes (and the totals with them).
   useEffect(() => {

@@ -22,10 +22,10 @@ import { Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useReportFailure } from '@/hooks/use-report-failure';
 import { useDeleteNote } from '../api/delete-note';
 import { useChapterNotes } from '../api/get-chapter-notes';
-import { useReportQueryError } from '../hooks/use-report-query-error';
-import { studyNotesErrorMessage } from '../utils/report-study-notes-error';
+import { studyNotesErrorMessage, studyNotesFailure } from '../utils/report-study-notes-error';
 import { NoteCardList } from './note-card-list';
 import { NoteEditorDialog, type NoteEditorTarget } from './note-editor-dialog';
 import { NotesEmptyState } from './notes-empty-state';
@@ -67,7 +67,9 @@ export function StudyNotesPanel({
 
   const notesQuery = useChapterNotes(book, chapter);
   const deleteNote = useDeleteNote();
-  useReportQueryError(notesQuery, FETCH_CHAPTER_NOTES_FAILED, { book, chapter });
+  useReportFailure(notesQuery, (error) =>
+    studyNotesFailure(FETCH_CHAPTER_NOTES_FAILED, error, { book, chapter }),
+  );
 
   useEffect(() => {
     if (showFilters) searchRef.current?.focus();

@@ -1,7 +1,6 @@
 import { STUDY_NOTES_ERROR_TOAST_TITLE, STUDY_NOTES_SIGN_IN_MESSAGE } from '@manna/shared';
-import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { reportError } from '@/lib/error-reporting';
+import { type FailureReport, reportFailure } from '@/lib/report-failure';
 
 /**
  * '{what}: {message}' (docs/product/study-notes-and-bookmarks.md#messages): 'Failed to create study
@@ -14,14 +13,19 @@ export function studyNotesErrorMessage(prefix: string, error: unknown): string {
 }
 
 /**
- * A study-note failure is logged, reported to the server log, and shown to the member as
- * the toast 'Study Notes Error' with the message. Returns that message.
+ * A study-note failure (docs/product/study-notes-and-bookmarks.md#messages) is told as the toast
+ * 'Study Notes Error' with its message.
  */
+export function studyNotesFailure(prefix: string, error: unknown, details?: object): FailureReport {
+  return {
+    context: prefix,
+    details,
+    message: studyNotesErrorMessage(prefix, error),
+    toastTitle: STUDY_NOTES_ERROR_TOAST_TITLE,
+  };
+}
+
+/** Reports a study-note failure (lib/report-failure); returns the message shown. */
 export function reportStudyNotesError(prefix: string, error: unknown, details?: object): string {
-  const message = studyNotesErrorMessage(prefix, error);
-  console.error(message, ...(details ? [details] : []), error);
-  // An expired session is not a fault worth a report.
-  if (!isApiError(error, 401)) reportError(error, prefix);
-  toast({ type: 'error', title: STUDY_NOTES_ERROR_TOAST_TITLE, message });
-  return message;
+  return reportFailure(error, studyNotesFailure(prefix, error, details));
 }

@@ -1,29 +1,24 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth';
 import { getErrorMessage } from '@/lib/api-client';
-import { reportError } from '@/lib/error-reporting';
+import { reportFailure } from '@/lib/report-failure';
 import { bookmarksQueryKey } from '../api/bookmark-keys';
 import { createBookmark } from '../api/create-bookmark';
 import { deleteBookmarkByReference } from '../api/delete-bookmark';
-import {
-  getPendingBookmarks,
-  setInFlightPendingBookmarks,
-  updatePendingBookmarks,
-} from '../stores/pending-bookmarks-store';
 import {
   dropFromChapterCache,
   LOCAL_BOOKMARK_ID_PREFIX,
   putInChapterCache,
 } from '../utils/bookmark-cache';
-import { isOffline } from '../utils/bookmark-changes';
 import { BOOKMARK_NOT_SYNCED_TOAST_TITLE } from '../utils/bookmark-messages';
+import { isOffline } from './keep-on-device';
+import { type PendingChange, replayQueue, withoutChanges } from './pending-changes';
 import {
-  type PendingBookmarkOperation,
-  replayPendingBookmarks,
-  withoutPendingBookmarks,
-} from '../utils/pending-bookmarks';
+  getPendingChanges,
+  setChangesInFlight,
+  updatePendingChanges,
+} from './pending-changes-store';
 
 export interface BookmarkSyncResult {
   /** Changes the server now has (or already had). */
@@ -38,15 +33,13 @@ export interface BookmarkSyncResult {
 const running = new Map<string, Promise<BookmarkSyncResult>>();
 const requestedAgain = new Set<string>();
 
-function showDiscarded(operation: PendingBookmarkOperation, error: unknown): void {
-  const context = `Failed to sync bookmark ${operation.kind} ${operation.reference} (${operation.translation})`;
-  const message = getErrorMessage(error);
-  console.error(`${context}: ${message}`, error);
-  reportError(error, context);
-  toast({
-    type: 'error',
-    title: BOOKMARK_NOT_SYNCED_TOAST_TITLE,
-    message: `${operation.reference}: ${message}`,
+function showDiscarded(change: PendingChange, error: unknown): void {
+  reportFailure(error, {
+    context: `Failed to sync bookmark ${change.kind} ${change.reference} (${change.translation})`,
+    message: `${change.reference}: ${getErrorMessage(error)}`,
+    toastTitle: BOOKMARK_NOT_SYNCED_TOAST_TITLE,
+    // No screen handles a refusal met in the background: even a 4xx is worth knowing about.
+    serverLog: 'always',
   });
 }
 
@@ -56,30 +49,28 @@ async function drain(queryClient: QueryClient, userId: string): Promise<Bookmark
   try {
     for (;;) {
       requestedAgain.delete(userId);
-      const queue = getPendingBookmarks(userId);
+      const queue = getPendingChanges(userId);
       if (queue.length === 0) break;
-      const result = await replayPendingBookmarks(queue, {
-        add: async (operation) => {
+      const result = await replayQueue(queue, {
+        add: async (change) => {
           const bookmark = await createBookmark({
-            reference: operation.reference,
-            text: operation.text,
-            translation: operation.translation,
-            created_at: operation.at,
+            reference: change.reference,
+            text: change.text,
+            translation: change.translation,
+            created_at: change.at,
           });
           // The verse keeps its bookmark while the chapter is refetched.
-          dropFromChapterCache(queryClient, operation, {
-            id: `${LOCAL_BOOKMARK_ID_PREFIX}${operation.id}`,
+          dropFromChapterCache(queryClient, change, {
+            id: `${LOCAL_BOOKMARK_ID_PREFIX}${change.id}`,
           });
           putInChapterCache(queryClient, bookmark);
         },
-        remove: (operation) => deleteBookmarkByReference(operation),
-        onStart: (operation) => setInFlightPendingBookmarks([operation.id]),
-        onSettled: (operation, outcome, error) => {
+        remove: (change) => deleteBookmarkByReference(change),
+        onStart: (change) => setChangesInFlight([change.id]),
+        onSettled: (change, outcome, error) => {
           // Taken off the queue one by one: a tab closed half-way does not send them twice.
-          updatePendingBookmarks(userId, (current) =>
-            withoutPendingBookmarks(current, new Set([operation.id])),
-          );
-          if (outcome === 'discarded') showDiscarded(operation, error);
+          updatePendingChanges(userId, (current) => withoutChanges(current, new Set([change.id])));
+          if (outcome === 'discarded') showDiscarded(change, error);
         },
       });
       synced += result.synced.length;
@@ -90,12 +81,12 @@ async function drain(queryClient: QueryClient, userId: string): Promise<Bookmark
       if (result.remaining.length > 0 && !requestedAgain.has(userId)) break;
     }
   } finally {
-    setInFlightPendingBookmarks([]);
+    setChangesInFlight([]);
   }
   if (synced + discarded > 0) {
     await queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
   }
-  return { synced, discarded, remaining: getPendingBookmarks(userId).length };
+  return { synced, discarded, remaining: getPendingChanges(userId).length };
 }
 
 /**
@@ -105,7 +96,7 @@ async function drain(queryClient: QueryClient, userId: string): Promise<Bookmark
  * query. Safe to call at any time: a call during a sync joins it (and makes it go round once
  * more). Two tabs syncing at once is harmless: adds are idempotent and a repeated remove is a 404.
  */
-export function syncPendingBookmarks(
+export function syncPendingChanges(
   queryClient: QueryClient,
   userId: string,
 ): Promise<BookmarkSyncResult> {
@@ -130,7 +121,7 @@ export function useBookmarkSync(): void {
   useEffect(() => {
     if (!userId) return;
     const sync = () => {
-      syncPendingBookmarks(queryClient, userId).catch((error: unknown) =>
+      syncPendingChanges(queryClient, userId).catch((error: unknown) =>
         console.error('Bookmark sync failed', error),
       );
     };

@@ -1,4 +1,4 @@
-import { useBookmarkSync } from '../hooks/use-bookmark-sync';
+import { useBookmarkSync } from './use-bookmark-sync';
 
 /**
  * Renders nothing: mounted once in the signed-in shell, it sends bookmarks made offline when the

@@ -2,30 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import {
   classifyReplayFailure,
-  enqueuePendingBookmark,
-  latestPendingBookmarks,
-  newPendingBookmark,
-  type PendingBookmarkOperation,
-  parsePendingBookmarks,
-  pendingBookmarksStorageKey,
-  readPendingBookmarks,
-  replayPendingBookmarks,
-  withoutPendingBookmarks,
-  writePendingBookmarks,
-} from './pending-bookmarks';
+  enqueueChange,
+  latestChangePerVerse,
+  newPendingChange,
+  type PendingChange,
+  parseQueue,
+  queueStorageKey,
+  replayQueue,
+  withoutChanges,
+} from './pending-changes';
+import { getPendingChanges, updatePendingChanges } from './pending-changes-store';
 
 const NOW = new Date('2026-11-22T08:30:00.000Z');
 
 const add = (reference: string, translation: 'kjv' | 'web' = 'kjv') =>
-  newPendingBookmark({ kind: 'add', reference, translation, text: `Text of ${reference}` }, NOW);
+  newPendingChange({ kind: 'add', reference, translation, text: `Text of ${reference}` }, NOW);
 const remove = (reference: string, translation: 'kjv' | 'web' = 'kjv') =>
-  newPendingBookmark({ kind: 'remove', reference, translation }, NOW);
+  newPendingChange({ kind: 'remove', reference, translation }, NOW);
 
-function enqueueAll(...operations: PendingBookmarkOperation[]): PendingBookmarkOperation[] {
-  return operations.reduce<PendingBookmarkOperation[]>(enqueuePendingBookmark, []);
+function enqueueAll(...changes: PendingChange[]): PendingChange[] {
+  return changes.reduce<PendingChange[]>(enqueueChange, []);
 }
 
-describe('newPendingBookmark', () => {
+describe('newPendingChange', () => {
   it('stamps the change with a local id and the moment it was made', () => {
     const first = add('John 3:16');
     const second = add('John 3:16');
@@ -34,7 +33,7 @@ describe('newPendingBookmark', () => {
   });
 });
 
-describe('enqueuePendingBookmark', () => {
+describe('enqueueChange', () => {
   it('queues changes in the order they were made', () => {
     const a = add('John 3:16');
     const b = remove('John 3:17');
@@ -66,15 +65,15 @@ describe('enqueuePendingBookmark', () => {
 
   it('does not change the queue it is given', () => {
     const queue = enqueueAll(add('John 3:16'));
-    enqueuePendingBookmark(queue, remove('John 3:16'));
+    enqueueChange(queue, remove('John 3:16'));
     expect(queue).toHaveLength(1);
   });
 });
 
-describe('latestPendingBookmarks', () => {
+describe('latestChangePerVerse', () => {
   it('tells, per verse, the last change waiting', () => {
     const back = add('John 3:16');
-    const latest = latestPendingBookmarks([remove('John 3:16'), back]);
+    const latest = latestChangePerVerse([remove('John 3:16'), back]);
     expect(latest.get('kjv|John 3:16')).toBe(back);
     expect(latest.size).toBe(1);
   });
@@ -85,27 +84,25 @@ describe('stored queues', () => {
 
   it('keeps one queue per member', () => {
     const ruth = enqueueAll(add('Ruth 1:16'));
-    writePendingBookmarks(localStorage, 'ruth', ruth);
-    writePendingBookmarks(localStorage, 'naomi', enqueueAll(add('John 3:16')));
+    updatePendingChanges('ruth', () => ruth);
+    updatePendingChanges('naomi', () => enqueueAll(add('John 3:16')));
 
-    expect(readPendingBookmarks(localStorage, 'ruth')).toEqual(ruth);
-    expect(readPendingBookmarks(localStorage, 'naomi').map((op) => op.reference)).toEqual([
-      'John 3:16',
-    ]);
-    expect(readPendingBookmarks(localStorage, 'boaz')).toEqual([]);
+    expect(getPendingChanges('ruth')).toEqual(ruth);
+    expect(getPendingChanges('naomi').map((change) => change.reference)).toEqual(['John 3:16']);
+    expect(getPendingChanges('boaz')).toEqual([]);
     expect(localStorage.getItem('manna:bookmarks:pending:ruth')).not.toBeNull();
-    expect(pendingBookmarksStorageKey('ruth')).toBe('manna:bookmarks:pending:ruth');
+    expect(queueStorageKey('ruth')).toBe('manna:bookmarks:pending:ruth');
   });
 
   it('leaves nothing behind when a queue empties', () => {
-    writePendingBookmarks(localStorage, 'ruth', enqueueAll(add('Ruth 1:16')));
-    writePendingBookmarks(localStorage, 'ruth', []);
-    expect(localStorage.getItem(pendingBookmarksStorageKey('ruth'))).toBeNull();
+    updatePendingChanges('ruth', () => enqueueAll(add('Ruth 1:16')));
+    updatePendingChanges('ruth', () => []);
+    expect(localStorage.getItem(queueStorageKey('ruth'))).toBeNull();
   });
 
   it('skips what it cannot read instead of failing', () => {
-    expect(parsePendingBookmarks('not json')).toEqual([]);
-    expect(parsePendingBookmarks('{"kind":"add"}')).toEqual([]);
+    expect(parseQueue('not json')).toEqual([]);
+    expect(parseQueue('{"kind":"add"}')).toEqual([]);
     const good = add('John 3:16');
     const stored = JSON.stringify([
       good,
@@ -113,17 +110,17 @@ describe('stored queues', () => {
       { ...good, id: 'y', kind: 'rename' },
       { id: 'z', kind: 'add', reference: 'John 3:17', translation: 'kjv', at: NOW.toISOString() },
     ]);
-    expect(parsePendingBookmarks(stored)).toEqual([good]);
+    expect(parseQueue(stored)).toEqual([good]);
   });
 
   it('drops settled changes by id', () => {
     const a = add('John 3:16');
     const b = add('John 3:17');
-    expect(withoutPendingBookmarks([a, b], new Set([a.id]))).toEqual([b]);
+    expect(withoutChanges([a, b], new Set([a.id]))).toEqual([b]);
   });
 });
 
-describe('replayPendingBookmarks', () => {
+describe('replayQueue', () => {
   it('sends the changes one at a time, in order', async () => {
     const queue = enqueueAll(remove('John 3:16'), add('John 3:16'), add('Ruth 1:16'));
     const sent: string[] = [];
@@ -135,9 +132,9 @@ describe('replayPendingBookmarks', () => {
       sent.push(label);
       inFlight -= 1;
     };
-    const result = await replayPendingBookmarks(queue, {
-      add: (op) => send(`POST ${op.reference}`)(),
-      remove: (op) => send(`DELETE ${op.reference}`)(),
+    const result = await replayQueue(queue, {
+      add: (change) => send(`POST ${change.reference}`)(),
+      remove: (change) => send(`DELETE ${change.reference}`)(),
     });
     expect(sent).toEqual(['DELETE John 3:16', 'POST John 3:16', 'POST Ruth 1:16']);
     expect(result).toEqual({ synced: queue, discarded: [], remaining: [] });
@@ -148,7 +145,7 @@ describe('replayPendingBookmarks', () => {
       add('John 3:16'),
       add('John 3:17'),
       remove('Ruth 1:16'),
-    ) as [PendingBookmarkOperation, PendingBookmarkOperation, PendingBookmarkOperation];
+    ) as [PendingChange, PendingChange, PendingChange];
     const addFn = vi
       .fn()
       .mockResolvedValueOnce(undefined)
@@ -156,7 +153,7 @@ describe('replayPendingBookmarks', () => {
     const removeFn = vi.fn();
     const onSettled = vi.fn();
 
-    const result = await replayPendingBookmarks([first, second, third], {
+    const result = await replayQueue([first, second, third], {
       add: addFn,
       remove: removeFn,
       onSettled,
@@ -172,7 +169,7 @@ describe('replayPendingBookmarks', () => {
 
   it('counts a remove answered 404 as done', async () => {
     const queue = enqueueAll(remove('John 3:16'), add('Ruth 1:16'));
-    const result = await replayPendingBookmarks(queue, {
+    const result = await replayQueue(queue, {
       add: async () => undefined,
       remove: async () => {
         throw new ApiError(404, 'Bookmark not found');
@@ -184,21 +181,21 @@ describe('replayPendingBookmarks', () => {
 
   it('drops a change the server will never take and goes on', async () => {
     const [bad, good] = enqueueAll(add('John 3:16'), add('Ruth 1:16')) as [
-      PendingBookmarkOperation,
-      PendingBookmarkOperation,
+      PendingChange,
+      PendingChange,
     ];
     const refused = new ApiError(400, 'A bookmark needs the verse text');
     const onSettled = vi.fn();
-    const result = await replayPendingBookmarks([bad, good], {
-      add: async (op) => {
-        if (op === bad) throw refused;
+    const result = await replayQueue([bad, good], {
+      add: async (change) => {
+        if (change === bad) throw refused;
       },
       remove: async () => undefined,
       onSettled,
     });
     expect(result).toEqual({
       synced: [good],
-      discarded: [{ operation: bad, error: refused }],
+      discarded: [{ change: bad, error: refused }],
       remaining: [],
     });
     expect(onSettled).toHaveBeenCalledWith(bad, 'discarded', refused);
@@ -206,17 +203,17 @@ describe('replayPendingBookmarks', () => {
 });
 
 describe('classifyReplayFailure', () => {
-  const op = add('John 3:16');
+  const change = add('John 3:16');
   const gone = remove('John 3:16');
 
   it.each([
-    ['no network', new NetworkError(), op, 'retry'],
-    ['a server error', new ApiError(503, 'Unavailable'), op, 'retry'],
-    ['too many requests', new ApiError(429, 'Slow down'), op, 'retry'],
-    ['a signed-out member', new ApiError(401, 'Unauthorized'), op, 'retry'],
+    ['no network', new NetworkError(), change, 'retry'],
+    ['a server error', new ApiError(503, 'Unavailable'), change, 'retry'],
+    ['too many requests', new ApiError(429, 'Slow down'), change, 'retry'],
+    ['a signed-out member', new ApiError(401, 'Unauthorized'), change, 'retry'],
     ['a missing bookmark on remove', new ApiError(404, 'Bookmark not found'), gone, 'done'],
-    ['invalid input', new ApiError(400, 'Invalid'), op, 'discard'],
-  ] as const)('%s: %s', (_label, error, operation, expected) => {
-    expect(classifyReplayFailure(error, operation)).toBe(expected);
+    ['invalid input', new ApiError(400, 'Invalid'), change, 'discard'],
+  ] as const)('%s: %s', (_label, error, change, expected) => {
+    expect(classifyReplayFailure(error, change)).toBe(expected);
   });
 });

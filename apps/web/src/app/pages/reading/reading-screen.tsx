@@ -1,7 +1,7 @@
 import type { ReadingPlan } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,74 +9,64 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { READING_TABS, type ReadingTab } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { loadBookmarksList } from '@/features/bookmarks';
 import { useReaderSettings } from '@/features/reader-settings';
-import { prefetchPlanChapters } from '@/features/scripture-cache';
-import { getErrorMessage } from '@/lib/api-client';
-import { useReadingActivity } from '../api/get-reading-activity';
-import { useStreak } from '../api/get-streak';
-import { useAchievementQueue } from '../hooks/use-achievement-queue';
-import { useAutoStartPlan } from '../hooks/use-auto-start-plan';
-import { useChapterCompletion } from '../hooks/use-chapter-completion';
-import { useCurrentChapter } from '../hooks/use-current-chapter';
-import { useOncePerOccasion } from '../hooks/use-once-per-occasion';
-import { usePlanReading } from '../hooks/use-plan-reading';
-import { useSelectedPlan } from '../hooks/use-selected-plan';
 import {
   CHAPTERS_ERROR_TOAST_TITLE,
   chaptersErrorInline,
   INLINE_ERROR_TITLE,
   LOADING_PLANS_MESSAGE,
+  loadAchievementPopup,
+  loadCatchUpPanel,
+  loadPlanList,
+  loadReadingHeatmap,
+  loadReadingProgressPanel,
   NO_CHAPTERS_INLINE,
   NO_CHAPTERS_TOAST,
   NO_PLANS_INLINE,
   NO_PLANS_TOAST,
   PLANS_ERROR_TOAST_TITLE,
+  PlansUnavailable,
+  type ProgressCounts,
+  ProgressSummary,
   plansErrorInline,
-} from '../utils/reading-messages';
-import { reportReadingError } from '../utils/report-error';
-import { PlansUnavailable } from './plans-unavailable';
-import { ProgressSummary } from './progress-summary';
-import { ReadingHeader } from './reading-header';
-import { ReadingTabPanel, ReadingTabs } from './reading-tabs';
+  ReadingHeader,
+  ReadingTabPanel,
+  ReadingTabs,
+  TodaysChapterCard,
+  useAchievementQueue,
+  useAutoStartPlan,
+  useChapterCompletion,
+  useCurrentChapter,
+  usePlanReading,
+  useReadingActivity,
+  useSelectedPlan,
+  useStreak,
+} from '@/features/reading';
+import { loadReaderSettingsPanel } from '@/features/scripture';
+import { prefetchPlanChapters } from '@/features/scripture-cache';
+import { loadStudyNotesManager } from '@/features/study-notes';
+import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
+import { useReportFailure } from '@/hooks/use-report-failure';
+import { getErrorMessage } from '@/lib/api-client';
+import { lazyExport } from '@/lib/lazy-export';
 import { TodayReading } from './today-reading';
-import { TodaysChapterCard } from './todays-chapter-card';
 
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
 // reading route to 150 KB of JS): book notes are a sizeable piece of text, the settings panel
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
 // progress indicator waits for its queries anyway, catching up concerns only a member who is
 // behind, and the year grid and the popup are extras below or above the reading.
-const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: module.PlanList })));
-const BookmarksList = lazy(() =>
-  import('@/features/bookmarks/components/bookmarks-list').then((module) => ({
-    default: module.BookmarksList,
-  })),
-);
-const StudyNotesManager = lazy(() =>
-  import('@/features/study-notes/components/study-notes-manager').then((module) => ({
-    default: module.StudyNotesManager,
-  })),
-);
-const ReadingProgressPanel = lazy(() =>
-  import('./reading-progress-panel').then((module) => ({ default: module.ReadingProgressPanel })),
-);
-const BookInfoPanel = lazy(() =>
-  import('@/features/book-info').then((module) => ({ default: module.BookInfoPanel })),
-);
-const ReaderSettingsPanel = lazy(() =>
-  import('@/features/reader-settings/components/reader-settings-panel').then((module) => ({
-    default: module.ReaderSettingsPanel,
-  })),
-);
-const CatchUpPanel = lazy(() =>
-  import('./catch-up-panel').then((module) => ({ default: module.CatchUpPanel })),
-);
-const ReadingHeatmap = lazy(() =>
-  import('./reading-heatmap').then((module) => ({ default: module.ReadingHeatmap })),
-);
-const AchievementPopup = lazy(() =>
-  import('./achievement-popup').then((module) => ({ default: module.AchievementPopup })),
-);
+const PlanList = lazyExport(loadPlanList, 'PlanList');
+const BookmarksList = lazyExport(loadBookmarksList, 'BookmarksList');
+const StudyNotesManager = lazyExport(loadStudyNotesManager, 'StudyNotesManager');
+const ReadingProgressPanel = lazyExport(loadReadingProgressPanel, 'ReadingProgressPanel');
+// The whole book-info feature is this panel, so its index is the lazy entry point.
+const BookInfoPanel = lazyExport(() => import('@/features/book-info'), 'BookInfoPanel');
+const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+const CatchUpPanel = lazyExport(loadCatchUpPanel, 'CatchUpPanel');
+const ReadingHeatmap = lazyExport(loadReadingHeatmap, 'ReadingHeatmap');
+const AchievementPopup = lazyExport(loadAchievementPopup, 'AchievementPopup');
 
 export function parseReadingTab(value: string | null): ReadingTab {
   return READING_TABS.find((tab) => tab === value) ?? 'today';
@@ -140,24 +130,20 @@ export function ReadingScreen() {
 
   // --- Toasts and console lines (docs/product/reading-plans.md#messages), once per failure ---
   const plansEmpty = plansQuery.isSuccess && plans.length === 0;
-  useOncePerOccasion(plansQuery.isError ? `error:${plansQuery.errorUpdatedAt}` : null, () => {
-    const message = reportReadingError('Failed to fetch reading plans', plansQuery.error);
-    toast({ type: 'error', title: PLANS_ERROR_TOAST_TITLE, message });
+  useReportFailure(plansQuery, {
+    context: 'Failed to fetch reading plans',
+    toastTitle: PLANS_ERROR_TOAST_TITLE,
   });
   useOncePerOccasion(plansEmpty ? `empty:${plansQuery.dataUpdatedAt}` : null, () => {
     console.error('Failed to fetch reading plans: the server has no plans');
     toast({ type: 'error', ...NO_PLANS_TOAST });
   });
   const chaptersEmpty = chaptersQuery.isSuccess && chapters.length === 0;
-  useOncePerOccasion(
-    chaptersQuery.isError ? `error:${planId}:${chaptersQuery.errorUpdatedAt}` : null,
-    () => {
-      const message = reportReadingError('Failed to fetch reading chapters', chaptersQuery.error, {
-        planId,
-      });
-      toast({ type: 'error', title: CHAPTERS_ERROR_TOAST_TITLE, message });
-    },
-  );
+  useReportFailure(chaptersQuery, {
+    context: 'Failed to fetch reading chapters',
+    details: { planId },
+    toastTitle: CHAPTERS_ERROR_TOAST_TITLE,
+  });
   useOncePerOccasion(
     chaptersEmpty ? `empty:${planId}:${chaptersQuery.dataUpdatedAt}` : null,
     () => {
@@ -165,13 +151,11 @@ export function ReadingScreen() {
       toast({ type: 'error', ...NO_CHAPTERS_TOAST });
     },
   );
-  useOncePerOccasion(
-    progressQuery.isError ? `error:${planId}:${progressQuery.errorUpdatedAt}` : null,
-    () => reportReadingError('Failed to fetch user progress', progressQuery.error, { planId }),
-  );
-  useOncePerOccasion(streakQuery.isError ? `error:${streakQuery.errorUpdatedAt}` : null, () =>
-    reportReadingError('Failed to fetch reading streak', streakQuery.error),
-  );
+  useReportFailure(progressQuery, {
+    context: 'Failed to fetch user progress',
+    details: { planId },
+  });
+  useReportFailure(streakQuery, { context: 'Failed to fetch reading streak' });
 
   // When the plan's chapters load, warm the scripture of the first 5. We start at the
   // member's first unread chapter: for a new member that is the plan's first, and for anyone
@@ -221,6 +205,15 @@ export function ReadingScreen() {
     streakLoading,
   };
   const chaptersReady = chaptersQuery.isSuccess && !progressQuery.isPending;
+  // The two progress panels show the same counts.
+  const counts: ProgressCounts = {
+    completed: completedCount,
+    total,
+    currentDay,
+    totalDays,
+    streak,
+    streakLoading,
+  };
 
   let today: ReactNode;
   if (chaptersQuery.isError) {

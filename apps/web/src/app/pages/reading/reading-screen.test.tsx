@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { resetReaderPreferencesCache } from '@/features/reader-settings/stores/reader-settings-store';
-import { buildUser, renderRoutes } from '@/testing/test-utils';
-import { selectedPlanStorageKey } from '../stores/selected-plan-store';
+import { resetReaderPreferencesCache } from '@/features/reader-settings';
+import { selectedPlanStorageKey } from '@/features/reading';
 import {
   FIRST_CHAPTER_ACHIEVEMENT,
   GOSPELS_PLAN_ID,
@@ -14,11 +13,12 @@ import {
   NT_PLAN_ID,
   planChapter,
   stubReadingApi,
-} from '../testing/fake-reading-api';
+} from '@/features/reading/testing/fake-reading-api';
+import { buildUser, renderRoutes } from '@/testing/test-utils';
 import { ReadingScreen } from './reading-screen';
 
 const reloadPage = vi.hoisted(() => vi.fn());
-vi.mock('../utils/reload-page', () => ({ reloadPage }));
+vi.mock('@/features/reading/utils/reload-page', () => ({ reloadPage }));
 
 const user = buildUser({ id: 'user-1' });
 

@@ -2,16 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  jsonResponse,
-  passage,
-  stubScriptureApi,
-} from '@/features/scripture/testing/scripture-fixtures';
-import { renderWithQueryClient } from '@/testing/test-utils';
-import {
   FONT_SETTINGS_STORAGE_KEY,
   resetReaderPreferencesCache,
   TRANSLATION_STORAGE_KEY,
-} from '../stores/reader-settings-store';
+} from '@/features/reader-settings';
+import { renderWithQueryClient } from '@/testing/test-utils';
+import { jsonResponse, passage, stubScriptureApi } from '../testing/scripture-fixtures';
 import { ReaderSettingsPanel } from './reader-settings-panel';
 
 const KJV_3_16 = passage('John 3:16', {

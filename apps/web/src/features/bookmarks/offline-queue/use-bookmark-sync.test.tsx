@@ -10,36 +10,32 @@ import {
   makeBookmark,
 } from '../testing/fake-bookmarks-api';
 import { renderWithBookmarksApi } from '../testing/render-with-bookmarks-api';
-import {
-  newPendingBookmark,
-  type PendingBookmarkOperation,
-  readPendingBookmarks,
-  writePendingBookmarks,
-} from '../utils/pending-bookmarks';
+import { newPendingChange, type PendingChange } from './pending-changes';
+import { getPendingChanges, updatePendingChanges } from './pending-changes-store';
 import { useBookmarkSync } from './use-bookmark-sync';
 
 const CHAPTER_KEY = chapterBookmarksQueryKey({ book: 'John', chapter: 3, translation: 'kjv' });
 const MADE_AT = new Date('2026-11-20T07:15:00.000Z');
 
 const add = (reference: string) =>
-  newPendingBookmark(
+  newPendingChange(
     { kind: 'add', reference, translation: 'kjv', text: `The words of ${reference}.` },
     MADE_AT,
   );
 const remove = (reference: string) =>
-  newPendingBookmark({ kind: 'remove', reference, translation: 'kjv' }, MADE_AT);
+  newPendingChange({ kind: 'remove', reference, translation: 'kjv' }, MADE_AT);
 
 function SyncHost() {
   useBookmarkSync();
   return null;
 }
 
-function setup(queue: PendingBookmarkOperation[], api: FakeBookmarksApiOptions = {}) {
-  writePendingBookmarks(localStorage, 'user-1', queue);
+function setup(queue: PendingChange[], api: FakeBookmarksApiOptions = {}) {
+  updatePendingChanges('user-1', () => queue);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData<ChapterBookmarksResponse>(CHAPTER_KEY, { bookmarks: [] });
   const view = renderWithBookmarksApi(<SyncHost />, { ...api, queryClient });
-  const waiting = () => readPendingBookmarks(localStorage, 'user-1');
+  const waiting = () => getPendingChanges('user-1');
   return { ...view, writes: view.fake.writes, waiting };
 }
 
@@ -100,7 +96,7 @@ describe('useBookmarkSync', () => {
 
   it('stops at the first network failure, keeps the rest, and goes on when back online', async () => {
     const queue = [add('John 3:16'), add('John 3:17')];
-    writePendingBookmarks(localStorage, 'user-1', queue);
+    updatePendingChanges('user-1', () => queue);
     let online = false;
     const { fake } = renderWithBookmarksApi(<SyncHost />, {
       override: ({ method, body }) => {
@@ -116,14 +112,14 @@ describe('useBookmarkSync', () => {
     await waitFor(() =>
       expect(fake.calls().filter((call) => call.startsWith('POST'))).toHaveLength(2),
     );
-    expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([queue[1]]);
+    expect(getPendingChanges('user-1')).toEqual([queue[1]]);
     expect(fake.bookmarks().map((b) => b.reference)).toEqual(['John 3:16']);
 
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(readPendingBookmarks(localStorage, 'user-1')).toEqual([]));
+    await waitFor(() => expect(getPendingChanges('user-1')).toEqual([]));
     expect(
       fake
         .bookmarks()
@@ -133,12 +129,12 @@ describe('useBookmarkSync', () => {
   });
 
   it("leaves other members' changes alone", async () => {
-    writePendingBookmarks(localStorage, 'user-2', [add('Ruth 1:16')]);
+    updatePendingChanges('user-2', () => [add('Ruth 1:16')]);
     const { writes, waiting } = setup([add('John 3:16')]);
 
     await waitFor(() => expect(waiting()).toEqual([]));
     expect(writes()).toEqual(['POST /api/bookmarks']);
-    expect(readPendingBookmarks(localStorage, 'user-2')).toHaveLength(1);
+    expect(getPendingChanges('user-2')).toHaveLength(1);
   });
 
   it('drops a change the server refuses for good, tells the member, and goes on', async () => {

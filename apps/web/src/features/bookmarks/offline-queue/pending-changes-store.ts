@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import {
-  PENDING_BOOKMARKS_KEY_PREFIX,
-  type PendingBookmarkOperation,
-  parsePendingBookmarks,
-  pendingBookmarksStorageKey,
-  serializePendingBookmarks,
-} from '../utils/pending-bookmarks';
+  type PendingChange,
+  parseQueue,
+  QUEUE_STORAGE_KEY_PREFIX,
+  queueStorageKey,
+  serializeQueue,
+} from './pending-changes';
 
 // The members' queues of bookmark changes not yet synced, in localStorage (so they survive a
 // reload or a closed tab), shared by every tab, with React bindings.
 
-const EMPTY: readonly PendingBookmarkOperation[] = Object.freeze([]);
+const EMPTY: readonly PendingChange[] = Object.freeze([]);
 
 const listeners = new Set<() => void>();
 // Where writes go when localStorage refuses them (private mode, quota): at least this tab keeps
@@ -18,10 +18,7 @@ const listeners = new Set<() => void>();
 const fallback = new Map<string, string>();
 // Parsed queues, reused while the stored text is unchanged (useSyncExternalStore needs a stable
 // snapshot).
-const snapshots = new Map<
-  string,
-  { raw: string | null; queue: readonly PendingBookmarkOperation[] }
->();
+const snapshots = new Map<string, { raw: string | null; queue: readonly PendingChange[] }>();
 let inFlight: ReadonlySet<string> = new Set();
 
 function notify(): void {
@@ -50,36 +47,33 @@ function writeRaw(key: string, raw: string | null): void {
 }
 
 /** The member's changes waiting to sync, oldest first. */
-export function getPendingBookmarks(userId: string): readonly PendingBookmarkOperation[] {
-  const key = pendingBookmarksStorageKey(userId);
+export function getPendingChanges(userId: string): readonly PendingChange[] {
+  const key = queueStorageKey(userId);
   const raw = readRaw(key);
   const cached = snapshots.get(key);
   if (cached && cached.raw === raw) return cached.queue;
-  const queue = raw === null ? EMPTY : parsePendingBookmarks(raw);
+  const queue = raw === null ? EMPTY : parseQueue(raw);
   snapshots.set(key, { raw, queue });
   return queue;
 }
 
 /** Changes the member's queue (read fresh from storage, so other tabs' changes are kept). */
-export function updatePendingBookmarks(
+export function updatePendingChanges(
   userId: string,
-  update: (queue: readonly PendingBookmarkOperation[]) => readonly PendingBookmarkOperation[],
-): readonly PendingBookmarkOperation[] {
-  const next = update(getPendingBookmarks(userId));
-  writeRaw(
-    pendingBookmarksStorageKey(userId),
-    next.length ? serializePendingBookmarks(next) : null,
-  );
+  update: (queue: readonly PendingChange[]) => readonly PendingChange[],
+): readonly PendingChange[] {
+  const next = update(getPendingChanges(userId));
+  writeRaw(queueStorageKey(userId), next.length ? serializeQueue(next) : null);
   notify();
-  return getPendingBookmarks(userId);
+  return getPendingChanges(userId);
 }
 
 function onStorage(event: StorageEvent): void {
   // Another tab changed a queue (or cleared storage: key null).
-  if (event.key === null || event.key.startsWith(PENDING_BOOKMARKS_KEY_PREFIX)) notify();
+  if (event.key === null || event.key.startsWith(QUEUE_STORAGE_KEY_PREFIX)) notify();
 }
 
-export function subscribePendingBookmarks(listener: () => void): () => void {
+export function subscribePendingChanges(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -89,27 +83,21 @@ export function subscribePendingBookmarks(listener: () => void): () => void {
 }
 
 /** Ids of the queued changes being sent right now (see useBookmarkSync). */
-export function getInFlightPendingBookmarks(): ReadonlySet<string> {
+export function getChangesInFlight(): ReadonlySet<string> {
   return inFlight;
 }
 
-export function setInFlightPendingBookmarks(ids: Iterable<string>): void {
+export function setChangesInFlight(ids: Iterable<string>): void {
   inFlight = new Set(ids);
   notify();
 }
 
 /** The signed-in member's queue; empty when nobody is signed in. */
-export function usePendingBookmarks(
-  userId: string | null | undefined,
-): readonly PendingBookmarkOperation[] {
-  const snapshot = () => (userId ? getPendingBookmarks(userId) : EMPTY);
-  return useSyncExternalStore(subscribePendingBookmarks, snapshot, snapshot);
+export function usePendingChanges(userId: string | null | undefined): readonly PendingChange[] {
+  const snapshot = () => (userId ? getPendingChanges(userId) : EMPTY);
+  return useSyncExternalStore(subscribePendingChanges, snapshot, snapshot);
 }
 
-export function useInFlightPendingBookmarks(): ReadonlySet<string> {
-  return useSyncExternalStore(
-    subscribePendingBookmarks,
-    getInFlightPendingBookmarks,
-    getInFlightPendingBookmarks,
-  );
+export function useChangesInFlight(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribePendingChanges, getChangesInFlight, getChangesInFlight);
 }

@@ -11,14 +11,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  styleChapterVerses,
-  TranslationSelect,
-  usePassage,
-  VerseSegments,
-} from '@/features/scripture';
-import { useReaderSettings } from '../hooks/use-reader-settings';
-import { canStepFontSize, fontSizeLabel } from '../utils/font-settings';
-import { FontFamilySelect, FontSizeSelect } from './font-selects';
+  canStepFontSize,
+  FontFamilySelect,
+  FontSizeSelect,
+  fontSizeLabel,
+  useReaderSettings,
+} from '@/features/reader-settings';
+import { usePassage } from '../api/get-passage';
+import { styleChapterVerses } from '../utils/style-verse-text';
+import { TranslationSelect } from './translation-select';
+import { VerseSegments } from './verse-segments';
 
 // The live preview shows John 3:16 and John 14:6 (docs/product/scripture.md#reader-settings).
 export const PREVIEW_REFERENCES = ['John 3:16', 'John 14:6'] as const;

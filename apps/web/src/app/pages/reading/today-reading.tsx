@@ -3,15 +3,17 @@ import { BookOpenCheck, Check, ChevronLeft, ChevronRight, Clock, Undo2 } from 'l
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { useChapterPrefetch } from '@/features/scripture-cache';
-import { StudyScripturePanel } from '@/features/study-scripture';
-import { bookCodeOf, chapterHeading, chapterSubtitle } from '../utils/plan-chapter';
 import {
+  bookCodeOf,
+  chapterHeading,
   chapterPositionLabel,
+  chapterSubtitle,
   dayLabel,
   estimatedMinutesLabel,
   NO_READING_TODAY_MESSAGE,
-} from '../utils/reading-messages';
+} from '@/features/reading';
+import { useChapterPrefetch } from '@/features/scripture-cache';
+import { StudyScripturePanel } from '../study-scripture/study-scripture-panel';
 
 interface TodayReadingProps {
   chapter: PlanChapter | undefined;

@@ -15,8 +15,8 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { RecentPrayerCard } from '@/features/prayers';
 import { formatInZone } from '@/lib/format';
-import { getDailyVerse } from '../utils/daily-verse';
-import { getGreeting } from '../utils/greeting';
+import { getDailyVerse } from './daily-verse';
+import { getGreeting } from './greeting';
 import { TodaysReadingCard } from './todays-reading-card';
 
 const TODAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };

@@ -9,24 +9,23 @@ import {
   verseReferenceOf,
 } from '@manna/shared';
 import { NotebookPen } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { BookmarkToggle, useVerseBookmarks } from '@/features/bookmarks';
 import { ScripturePanel, type ScripturePanelProps, type VerseSlots } from '@/features/scripture';
-import { type NoteEditorTarget, useVerseNoteCounts, VerseNoteBadge } from '@/features/study-notes';
+import {
+  loadNoteEditorDialog,
+  loadStudyNotesPanel,
+  type NoteEditorTarget,
+  useVerseNoteCounts,
+  VerseNoteBadge,
+} from '@/features/study-notes';
+import { lazyExport } from '@/lib/lazy-export';
 
 // The notes panel and the editor load when first opened: the reading route has a JS budget.
-const StudyNotesPanel = lazy(() =>
-  import('@/features/study-notes/components/study-notes-panel').then((module) => ({
-    default: module.StudyNotesPanel,
-  })),
-);
-const NoteEditorDialog = lazy(() =>
-  import('@/features/study-notes/components/note-editor-dialog').then((module) => ({
-    default: module.NoteEditorDialog,
-  })),
-);
+const StudyNotesPanel = lazyExport(loadStudyNotesPanel, 'StudyNotesPanel');
+const NoteEditorDialog = lazyExport(loadNoteEditorDialog, 'NoteEditorDialog');
 
 export type StudyScripturePanelProps = Omit<
   ScripturePanelProps,

@@ -1,1 +1,0 @@
-export { HomeScreen } from './components/home-screen';
