@@ -195,20 +195,11 @@ export function ReadingScreen() {
   if (!plan) return <PlansUnavailable message={NO_PLANS_INLINE} />;
 
   const chapter = current.chapter;
-  // The indicator and its summary show the same counts.
-  const counts = {
-    completed: completedCount,
-    total: chapters.length > 0 ? chapters.length : plan.chapter_count,
-    currentDay,
-    totalDays,
-    streak,
-    streakLoading,
-  };
   const chaptersReady = chaptersQuery.isSuccess && !progressQuery.isPending;
   // The two progress panels show the same counts.
   const counts: ProgressCounts = {
     completed: completedCount,
-    total,
+    total: chapters.length > 0 ? chapters.length : plan.chapter_count,
     currentDay,
     totalDays,
     streak,

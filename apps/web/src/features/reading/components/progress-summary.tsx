@@ -23,7 +23,6 @@ function Row({ term, value }: { term: string; value: string | number }) {
 
 /** The side panel's Progress Summary (docs/product/reading-plans.md#side-panel). */
 export function ProgressSummary({ startedAt, records, timeZone, ...counts }: ProgressSummaryProps) {
-  const { completed, total, currentDay, totalDays, streak, streakLoading } = counts;
   const headingId = useId();
   const streakText = counts.streakLoading ? 'Loading...' : formatCount(counts.streak, 'day');
   return (

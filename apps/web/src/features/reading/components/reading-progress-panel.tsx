@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 import type { ProgressCounts } from '../utils/progress-counts';
 import { weekSegments } from '../utils/week-activity';
-import { type ProgressCounts, ReadingProgress } from './reading-progress';
+import { ReadingProgress } from './reading-progress';
 import { ScheduleAdjustmentNote } from './schedule-adjustment-note';
 
 interface ReadingProgressPanelProps extends ProgressCounts {
