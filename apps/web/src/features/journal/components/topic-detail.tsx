@@ -5,9 +5,10 @@ import {
   TOPIC_STATUS_LABELS,
   writingHeading,
 } from '@manna/shared';
-import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -144,14 +145,7 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
               Edit topic
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirmingDelete(true)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete topic
-          </Button>
+          <DeleteButton onClick={() => setConfirmingDelete(true)}>Delete topic</DeleteButton>
         </div>
         {active ? null : (
           <p id={inactiveHintId} className="text-sm text-muted-foreground">
@@ -294,25 +288,16 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
             Mark answered
           </Button>
         )}
-        <Button
-          variant="ghost"
+        <EditButton
           size="sm"
           onClick={() => setEditing(true)}
           aria-label={`Edit entry: ${title}`}
-        >
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
+        />
+        <DeleteButton
           size="sm"
-          className="text-destructive hover:text-destructive"
           onClick={() => setConfirmingDelete(true)}
           aria-label={`Delete entry: ${title}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        />
       </div>
 
       <Dialog open={editing} onOpenChange={setEditing}>
