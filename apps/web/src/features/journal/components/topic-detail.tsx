@@ -11,13 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -302,10 +296,7 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
 
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent closeLabel="Close entry editor">
-          <DialogHeader>
-            <DialogTitle>Edit entry</DialogTitle>
-            <DialogDescription>{title}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Edit entry" description={title} />
           {editing ? (
             <EntryForm
               target={{ mode: 'edit-topic-entry', entry }}
@@ -372,10 +363,7 @@ function AnswerDialog({ open, onOpenChange, entry, title, onError }: AnswerDialo
     <PendingDialog open={open} onOpenChange={onOpenChange} pending={updateEntry.isPending}>
       <DialogContent closeLabel="Close">
         <form onSubmit={save} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Mark as answered</DialogTitle>
-            <DialogDescription>{title}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Mark as answered" description={title} />
           <Field label="Answer details (optional)">
             {(field) => (
               <Textarea
