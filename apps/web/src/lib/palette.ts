@@ -29,3 +29,25 @@ export const PALETTE_ACCENT: Record<PaletteColor, string> = {
   pink: 'border-l-pink-400',
   gray: 'border-l-gray-400',
 };
+
+/**
+ * A round badge: text colour for its icon on a tinted background. Journal topics and achievement
+ * badges (badge_color is a colour name, docs/product/achievements.md#catalogue) use it; an unknown
+ * colour falls back to blue rather than showing nothing.
+ */
+const PALETTE_BADGE: Record<PaletteColor, string> = {
+  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-400/20 dark:text-blue-200',
+  green: 'bg-green-100 text-green-800 dark:bg-green-400/20 dark:text-green-200',
+  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-400/20 dark:text-yellow-200',
+  red: 'bg-red-100 text-red-800 dark:bg-red-400/20 dark:text-red-200',
+  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-400/20 dark:text-purple-200',
+  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-400/20 dark:text-pink-200',
+  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-400/20 dark:text-gray-200',
+};
+
+const isPaletteColor = (color: string): color is PaletteColor =>
+  Object.hasOwn(PALETTE_BADGE, color);
+
+export function badgeClassesFor(color: string): string {
+  return isPaletteColor(color) ? PALETTE_BADGE[color] : PALETTE_BADGE.blue;
+}

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
 import { getErrorMessage, isApiError } from './api-client';
 import { reportError } from './error-reporting';
 
@@ -34,4 +35,24 @@ export function reportFailure(
   if (serverLog === 'always' || !answered) reportError(error, context);
   if (toastTitle !== undefined) toast({ type: 'error', title: toastTitle, message: shown });
   return shown;
+}
+
+interface FailingQuery {
+  isError: boolean;
+  error: unknown;
+  errorUpdatedAt: number;
+}
+
+/**
+ * Reports a query's failure once, however often the screen renders: each failure has its own
+ * `errorUpdatedAt`. `report` may depend on the error (a 401 worded apart). Mutations call
+ * `reportFailure` from their onError. Both live in one module so screens load them as one small chunk.
+ */
+export function useReportFailure(
+  query: FailingQuery,
+  report: FailureReport | ((error: unknown) => FailureReport),
+): void {
+  useOncePerOccasion(query.isError ? `error:${query.errorUpdatedAt}` : null, () =>
+    reportFailure(query.error, typeof report === 'function' ? report(query.error) : report),
+  );
 }

@@ -2,14 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading } from './dialog';
 import { FormActions } from './form-actions';
 
 interface PendingDialogProps extends ComponentProps<typeof Dialog> {
@@ -90,10 +83,7 @@ export function ConfirmDialog({
   return (
     <PendingDialog open={open} onOpenChange={onOpenChange} pending={pending}>
       <DialogContent closeLabel="Close" role={role}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {error ? <Alert title={errorTitle}>{getErrorMessage(error)}</Alert> : null}
         <DialogActions
           pending={pending}

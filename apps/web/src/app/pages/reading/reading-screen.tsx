@@ -47,9 +47,9 @@ import { loadReaderSettingsPanel } from '@/features/scripture';
 import { prefetchPlanChapters } from '@/features/scripture-cache';
 import { loadStudyNotesManager } from '@/features/study-notes';
 import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
-import { useReportFailure } from '@/hooks/use-report-failure';
 import { getErrorMessage } from '@/lib/api-client';
 import { lazyExport } from '@/lib/lazy-export';
+import { useReportFailure } from '@/lib/report-failure';
 import { TodayReading } from './today-reading';
 
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the

@@ -1,7 +1,8 @@
 import { type JournalEntry, writingHeading } from '@manna/shared';
-import { HandHeart, Pencil, Trash2 } from 'lucide-react';
+import { HandHeart, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DeleteButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -106,14 +107,7 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
             Edit entry
           </Link>
         </Button>
-        <Button
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete entry
-        </Button>
+        <DeleteButton onClick={() => setConfirming(true)}>Delete entry</DeleteButton>
       </div>
 
       <ConfirmDialog

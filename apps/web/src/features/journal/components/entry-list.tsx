@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { usePagedItems } from '@/lib/paged-query';
-import { PALETTE_ACCENT } from '@/lib/palette';
+import { badgeClassesFor, PALETTE_ACCENT } from '@/lib/palette';
 import { useEntries } from '../api/get-entries';
 import { useFocusWhenMarked } from '../hooks/use-focus-when-marked';
 import { entryExcerpt } from '../utils/entry-excerpt';
@@ -28,7 +28,7 @@ import {
   NEW_ENTRY_LABEL,
 } from '../utils/journal-messages';
 import { topicEntryHref } from '../utils/search-hit-href';
-import { TOPIC_BADGE_CLASSES, TOPIC_ICON_COMPONENTS } from '../utils/topic-style';
+import { TOPIC_ICON_COMPONENTS } from '../utils/topic-style';
 import { EntryBadges } from './entry-badges';
 import { LoadError } from './load-error';
 import { MARKED_CARD_CLASSES, MarkedNote } from './marked-note';
@@ -179,7 +179,7 @@ function TopicLine({ topic, type }: { topic: JournalTopicSummary; type: TopicEnt
       <span
         className={cn(
           'inline-flex min-w-0 items-center gap-1 rounded-full px-2 py-0.5 font-medium break-words',
-          TOPIC_BADGE_CLASSES[topic.color] ?? TOPIC_BADGE_CLASSES.blue,
+          badgeClassesFor(topic.color),
         )}
       >
         <Icon aria-hidden="true" className="size-3.5 shrink-0" />

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { badgeClassesFor } from '@/lib/palette';
 import { useJournalAchievements } from '../api/get-journal-achievements';
 import { journalErrorMessage } from '../utils/journal-errors';
 import {
@@ -11,7 +12,6 @@ import {
   entryCountLabel,
   FETCH_ACHIEVEMENTS_FAILED,
 } from '../utils/journal-messages';
-import { badgeClassesFor } from '../utils/topic-style';
 import { LoadError } from './load-error';
 
 export const ALL_ACHIEVEMENTS_EARNED = 'Every journal achievement earned. Well done!';

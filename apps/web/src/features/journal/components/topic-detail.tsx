@@ -5,18 +5,13 @@ import {
   TOPIC_STATUS_LABELS,
   writingHeading,
 } from '@manna/shared';
-import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -144,14 +139,7 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
               Edit topic
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirmingDelete(true)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete topic
-          </Button>
+          <DeleteButton onClick={() => setConfirmingDelete(true)}>Delete topic</DeleteButton>
         </div>
         {active ? null : (
           <p id={inactiveHintId} className="text-sm text-muted-foreground">
@@ -295,33 +283,21 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
             Mark answered
           </Button>
         )}
-        <Button
-          variant="ghost"
+        <EditButton
           size="sm"
           onClick={() => setEditing(true)}
           aria-label={`Edit entry: ${title}`}
-        >
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
+        />
+        <DeleteButton
           size="sm"
-          className="text-destructive hover:text-destructive"
           onClick={() => setConfirmingDelete(true)}
           aria-label={`Delete entry: ${title}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        />
       </div>
 
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent closeLabel="Close entry editor">
-          <DialogHeader>
-            <DialogTitle>Edit entry</DialogTitle>
-            <DialogDescription>{title}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Edit entry" description={title} />
           {editing ? (
             <EntryForm
               target={{ mode: 'edit-topic-entry', entry }}
@@ -388,10 +364,7 @@ function AnswerDialog({ open, onOpenChange, entry, title, onError }: AnswerDialo
     <PendingDialog open={open} onOpenChange={onOpenChange} pending={updateEntry.isPending}>
       <DialogContent closeLabel="Close">
         <form onSubmit={save} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Mark as answered</DialogTitle>
-            <DialogDescription>{title}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Mark as answered" description={title} />
           <Field label="Answer details (optional)">
             {(field) => (
               <Textarea

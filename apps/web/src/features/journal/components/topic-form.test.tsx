@@ -88,6 +88,10 @@ describe('TopicForm', () => {
       color: 'purple',
       icon: 'briefcase',
     });
+    // The form's own 'Completed' option must not answer for the topic's status badge.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Edit topic' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Completed')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import type { TopicColor, TopicIcon } from '@manna/shared';
 import { cn } from '@/lib/cn';
-import { TOPIC_BADGE_CLASSES, TOPIC_ICON_COMPONENTS } from '../utils/topic-style';
+import { badgeClassesFor } from '@/lib/palette';
+import { TOPIC_ICON_COMPONENTS } from '../utils/topic-style';
 
 /** A topic's lucide icon on its colour (decorative: the topic's title names it). */
 export function TopicIconBadge({
@@ -20,7 +21,7 @@ export function TopicIconBadge({
       data-color={color}
       className={cn(
         'flex size-11 shrink-0 items-center justify-center rounded-full',
-        TOPIC_BADGE_CLASSES[color] ?? TOPIC_BADGE_CLASSES.blue,
+        badgeClassesFor(color),
         className,
       )}
     >

@@ -1,4 +1,4 @@
-import type { TopicColor, TopicIcon } from '@manna/shared';
+import type { TopicIcon } from '@manna/shared';
 import {
   BookOpen,
   Briefcase,
@@ -41,22 +41,3 @@ export const TOPIC_ICON_LABELS: Record<TopicIcon, string> = {
   star: 'Star',
   'hand-heart': 'Caring hand',
 };
-
-/** The round badge behind a topic's icon (text colour for the icon, tinted background). */
-export const TOPIC_BADGE_CLASSES: Record<TopicColor, string> = {
-  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-400/20 dark:text-blue-200',
-  green: 'bg-green-100 text-green-800 dark:bg-green-400/20 dark:text-green-200',
-  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-400/20 dark:text-yellow-200',
-  red: 'bg-red-100 text-red-800 dark:bg-red-400/20 dark:text-red-200',
-  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-400/20 dark:text-purple-200',
-  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-400/20 dark:text-pink-200',
-  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-400/20 dark:text-gray-200',
-};
-
-/**
- * Achievement badge colours (badge_color is a colour name, docs/product/journal.md#achievements).
- * An unknown one falls back to blue rather than showing nothing.
- */
-export function badgeClassesFor(color: string): string {
-  return TOPIC_BADGE_CLASSES[color as TopicColor] ?? TOPIC_BADGE_CLASSES.blue;
-}

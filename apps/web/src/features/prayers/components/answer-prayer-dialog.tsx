@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { DialogActions } from '@/components/ui/confirm-dialog';
-import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
@@ -77,10 +77,10 @@ function AnswerForm({ prayer, editing, pending, error, onSubmit }: AnswerFormPro
       noValidate
       className="flex flex-col gap-4"
     >
-      <DialogHeader>
-        <DialogTitle>{editing ? EDIT_ANSWER_LABEL : MARK_ANSWERED_LABEL}</DialogTitle>
-        <DialogDescription>{prayer.title}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={editing ? EDIT_ANSWER_LABEL : MARK_ANSWERED_LABEL}
+        description={prayer.title}
+      />
       {error ? <Alert title={UPDATE_PRAYER_FAILED}>{getErrorMessage(error)}</Alert> : null}
       <Field
         label={ANSWER_DETAILS_LABEL}

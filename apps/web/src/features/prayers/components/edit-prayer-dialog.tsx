@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogHeading } from '@/components/ui/dialog';
 import { PRAYER_UPDATED_TOAST, UPDATE_PRAYER_FAILED } from '../utils/prayer-messages';
 import { PrayerForm } from './prayer-form';
 import { type PrayerDialogProps, PrayerUpdateDialog } from './prayer-update-dialog';
@@ -11,10 +11,7 @@ export function EditPrayerDialog(props: PrayerDialogProps) {
     <PrayerUpdateDialog {...props}>
       {({ pending, error, save }) => (
         <>
-          <DialogHeader>
-            <DialogTitle>Edit prayer</DialogTitle>
-            <DialogDescription>Change the words of your prayer.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Edit prayer" description="Change the words of your prayer." />
           {open ? (
             <PrayerForm
               label="Edit prayer"

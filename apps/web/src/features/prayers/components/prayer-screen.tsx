@@ -1,18 +1,10 @@
 import type { Prayer } from '@manna/shared';
 import { PRAYER_NOT_FOUND } from '@manna/shared';
-import {
-  BookHeart,
-  CircleCheck,
-  Hourglass,
-  Lock,
-  Pencil,
-  Sparkles,
-  Trash2,
-  Undo2,
-} from 'lucide-react';
+import { BookHeart, CircleCheck, Hourglass, Lock, Pencil, Sparkles, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemLoader } from '@/components/layouts/item-loader';
+import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
@@ -223,19 +215,8 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setDialog('delete')}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <EditButton size="sm" onClick={() => setDialog('edit')} />
+            <DeleteButton size="sm" onClick={() => setDialog('delete')} />
           </div>
         </div>
       </article>

@@ -2,23 +2,13 @@ import type { EarnedAchievement } from '@manna/shared';
 import { Coins, Trophy, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { badgeClassesFor } from '@/lib/palette';
 
 // Fades in after 100 ms, closes by itself after 5000 ms, fades out over 500 ms
 // (docs/product/achievements.md#the-popup).
 export const ACHIEVEMENT_FADE_IN_DELAY_MS = 100;
 export const ACHIEVEMENT_AUTO_CLOSE_MS = 5000;
 export const ACHIEVEMENT_FADE_OUT_MS = 500;
-
-// The badge colours (docs/product/achievements.md#catalogue).
-const BADGE_CLASSES: Record<string, string> = {
-  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-400/20 dark:text-blue-200',
-  green: 'bg-green-100 text-green-800 dark:bg-green-400/20 dark:text-green-200',
-  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-400/20 dark:text-yellow-200',
-  red: 'bg-red-100 text-red-800 dark:bg-red-400/20 dark:text-red-200',
-  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-400/20 dark:text-purple-200',
-  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-400/20 dark:text-pink-200',
-  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-400/20 dark:text-gray-200',
-};
 
 interface AchievementPopupProps {
   /** The achievement to show, or null: the live region stays in place, empty. */
@@ -95,7 +85,7 @@ function AchievementCard({
       <span
         className={cn(
           'flex size-11 shrink-0 items-center justify-center rounded-full',
-          BADGE_CLASSES[achievement.badge_color] ?? BADGE_CLASSES.blue,
+          badgeClassesFor(achievement.badge_color),
         )}
       >
         <Trophy aria-hidden="true" className="size-5" />

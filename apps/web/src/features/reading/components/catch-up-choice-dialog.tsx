@@ -14,12 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
@@ -131,10 +126,10 @@ export function CatchUpChoiceDialog({
     >
       {kind ? (
         <DialogContent closeLabel="Close">
-          <DialogHeader>
-            <DialogTitle>{SCHEDULE_CHOICE_TITLES[kind]}</DialogTitle>
-            <DialogDescription>
-              {kind === 'shift'
+          <DialogHeading
+            title={SCHEDULE_CHOICE_TITLES[kind]}
+            description={
+              kind === 'shift'
                 ? shiftPreview(
                     firstMissedHeading,
                     outcome && 'change' in outcome ? outcome.change.days : 0,
@@ -143,9 +138,9 @@ export function CatchUpChoiceDialog({
                     position.missed.length,
                     spreadDays,
                     Math.ceil(position.missed.length / spreadDays),
-                  )}
-            </DialogDescription>
-          </DialogHeader>
+                  )
+            }
+          />
 
           {kind === 'spread' && mostDays >= 1 ? (
             <Field label={SPREAD_DAYS_LABEL}>

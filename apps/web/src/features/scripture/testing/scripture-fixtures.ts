@@ -1,67 +1,20 @@
-import type { Chapter, PassageResult, Translation } from '@manna/shared';
+import { type Chapter, type PassageResult, TRANSLATIONS, type Translation } from '@manna/shared';
 import { vi } from 'vitest';
 
+/** The catalogue as a server without an API.Bible key lists it: only the bundled two open. */
 export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
-  translations: [
-    {
-      id: 'nasb',
-      name: 'New American Standard Bible',
-      abbreviation: 'NASB',
-      language: 'eng',
-      source: 'api-bible',
-      available: false,
-      status: 'not-configured',
-      reason: 'Not offered on this server',
-    },
-    {
-      id: 'kjv',
-      name: 'King James Version',
-      abbreviation: 'KJV',
-      language: 'eng',
-      source: 'bundled',
-      available: true,
-      status: 'available',
-    },
-    {
-      id: 'esv',
-      name: 'English Standard Version',
-      abbreviation: 'ESV',
-      language: 'eng',
-      source: 'api-bible',
-      available: false,
-      status: 'not-configured',
-      reason: 'Not offered on this server',
-    },
-    {
-      id: 'niv',
-      name: 'New International Version',
-      abbreviation: 'NIV',
-      language: 'eng',
-      source: 'api-bible',
-      available: false,
-      status: 'not-configured',
-      reason: 'Not offered on this server',
-    },
-    {
-      id: 'nlt',
-      name: 'New Living Translation',
-      abbreviation: 'NLT',
-      language: 'eng',
-      source: 'api-bible',
-      available: false,
-      status: 'not-configured',
-      reason: 'Not offered on this server',
-    },
-    {
-      id: 'web',
-      name: 'World English Bible',
-      abbreviation: 'WEB',
-      language: 'eng',
-      source: 'bundled',
-      available: true,
-      status: 'available',
-    },
-  ],
+  translations: TRANSLATIONS.map((info): Translation => {
+    const bundled = info.id === 'kjv' || info.id === 'web';
+    return bundled
+      ? { ...info, source: 'bundled', available: true, status: 'available' }
+      : {
+          ...info,
+          source: 'api-bible',
+          available: false,
+          status: 'not-configured',
+          reason: 'Not offered on this server',
+        };
+  }),
 };
 
 export const KJV_JOHN_3: Chapter = {

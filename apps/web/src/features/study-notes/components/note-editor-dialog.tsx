@@ -30,12 +30,7 @@ import { z } from 'zod';
 import { ColorField } from '@/components/form/color-field';
 import { Button } from '@/components/ui/button';
 import { DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -316,10 +311,10 @@ function NoteEditorForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{target.mode === 'edit' ? EDIT_NOTE_TITLE : ADD_NOTE_TITLE}</DialogTitle>
-        <DialogDescription>{reference}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={target.mode === 'edit' ? EDIT_NOTE_TITLE : ADD_NOTE_TITLE}
+        description={reference}
+      />
 
       {chooseReference ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

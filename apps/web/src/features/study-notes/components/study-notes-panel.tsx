@@ -22,7 +22,7 @@ import { Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useReportFailure } from '@/hooks/use-report-failure';
+import { useReportFailure } from '@/lib/report-failure';
 import { useDeleteNote } from '../api/delete-note';
 import { useChapterNotes } from '../api/get-chapter-notes';
 import { studyNotesErrorMessage, studyNotesFailure } from '../utils/report-study-notes-error';

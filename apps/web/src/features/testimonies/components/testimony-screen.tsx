@@ -1,11 +1,12 @@
 import { TESTIMONY_NOT_FOUND, type Testimony } from '@manna/shared';
-import { HandHeart, Trash2 } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemLoader } from '@/components/layouts/item-loader';
+import { DeleteButton } from '@/components/ui/action-buttons';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
@@ -112,15 +113,7 @@ function TestimonyDetail({ testimony }: { testimony: Testimony }) {
                 Open the prayer
               </Link>
             ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setDeleting(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton size="sm" onClick={() => setDeleting(true)} />
           </div>
         ) : null}
       </article>
