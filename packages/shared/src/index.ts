@@ -1,4 +1,5 @@
 export * from './achievements/achievement-catalog';
+export * from './api-contract/endpoint';
 export * from './auth/auth-schemas';
 export * from './bible/book-aliases';
 export * from './bible/book-background';
@@ -7,6 +8,7 @@ export * from './bible/references';
 export * from './journal/journal-messages';
 export * from './journal/journal-schemas';
 export * from './journal/journal-types';
+export * from './prayers/prayers-endpoints';
 export * from './reading/current-chapter';
 export * from './reading/missed-chapters';
 export * from './reading/new-testament-chapter-titles';

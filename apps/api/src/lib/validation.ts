@@ -1,18 +1,23 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ZodType, z } from 'zod';
 import { ApiError, notFound } from './errors';
 
-/** zod validation whose failure is a 400 carrying the first problem's message. */
+/**
+ * zod validation whose failure is a 400 carrying the first problem's message; `onValid` gets
+ * the parsed value (contract routes read it there).
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
+  onValid?: (value: z.output<Schema>, c: Context) => void,
 ) =>
-  zValidator(target, schema, (result) => {
+  zValidator(target, schema, (result, c) => {
     if (!result.success) {
       throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
     }
+    onValid?.(result.data, c);
   });
 
 export const NULL_CHARACTER_MESSAGE = 'Text cannot contain null characters';

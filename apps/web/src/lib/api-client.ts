@@ -1,3 +1,11 @@
+import {
+  type AnyEndpoint,
+  type CallArguments,
+  endpointUrl,
+  type HttpMethod,
+  type ResponseOf,
+} from '@manna/shared';
+
 // SPEC §8 general error mapping.
 export const AUTH_ERROR_MESSAGE = 'Authentication error. Please sign in again.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -56,12 +64,11 @@ export function getErrorMessage(error: unknown): string {
   return message.trim() === '' ? UNEXPECTED_ERROR_MESSAGE : message;
 }
 
-type Json = Record<string, unknown> | unknown[];
-
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: Json;
-  signal?: AbortSignal;
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -82,7 +89,7 @@ function errorMessageFrom(body: unknown, response: Response): string {
 }
 
 /** Same-origin JSON request to the API; throws ApiError or NetworkError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -103,13 +110,33 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response));
-  return data as T;
+  return data;
 }
 
+/**
+ * Calls an endpoint of our API (packages/shared, `*-endpoints.ts`) and answers its response type;
+ * throws ApiError or NetworkError. A 204 answers null.
+ */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E, { signal?: AbortSignal | undefined }>
+): Promise<ResponseOf<E>> {
+  const data = await request(endpointUrl(endpoint, options), {
+    method: endpoint.method,
+    body: options?.body,
+    signal: options?.signal,
+  });
+  // The one place the server's answer is taken at its word: the contract is what both sides
+  // compile against (docs/decisions/008-api-contract.md).
+  return data as ResponseOf<E>;
+}
+
+// TEMPORARY while features move to callApi.
+type Json = Record<string, unknown> | unknown[];
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: Json) => request<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body: Json) => request<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+  get: <T>(path: string, options?: { signal?: AbortSignal }) =>
+    request(path, { ...options, method: 'GET' }) as Promise<T>,
+  post: <T>(path: string, body?: Json) => request(path, { method: 'POST', body }) as Promise<T>,
+  patch: <T>(path: string, body: Json) => request(path, { method: 'PATCH', body }) as Promise<T>,
+  delete: <T>(path: string) => request(path, { method: 'DELETE' }) as Promise<T>,
 };

@@ -44,7 +44,7 @@ export async function updateChapterCompletion({
   chapterId,
   completed,
 }: ChapterCompletionInput): Promise<CompletionChangeResponse> {
-  const answer = await request<unknown>(
+  const answer = await request(
     `/api/reading/plans/${encodeURIComponent(planId)}/chapters/${encodeURIComponent(chapterId)}/completion`,
     { method: 'PUT', body: { completed } },
   );
