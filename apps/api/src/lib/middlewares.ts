@@ -26,8 +26,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+/** The signed-in member; a visitor is answered 401. */
+export function signedInUser(c: { var: { user: SessionUser | null } }): SessionUser {
   if (!c.var.user) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  return c.var.user;
+}
+
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  signedInUser(c);
   await next();
 });
 

@@ -105,13 +105,13 @@ export function buildPath(path: string, values: Readonly<Record<string, string>>
 
 /** A query object as a query string: undefined values left out, arrays as repeated keys. */
 export function buildQueryString(query: unknown): string {
-  const search = new URLSearchParams();
   if (query === null || typeof query !== 'object') return '';
+  const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
+      if (item === undefined || item === null) continue;
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
     }
   }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }

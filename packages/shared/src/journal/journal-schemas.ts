@@ -250,3 +250,8 @@ export const journalSearchQuerySchema = journalPageQuerySchema.extend({
 export const testimonyReviewQuerySchema = journalPageQuerySchema.extend({
   status: z.enum(TESTIMONY_STATUSES, { message: 'Choose a status' }).default('pending'),
 });
+
+/** GET /api/journal/topics?status= (no status: every topic). */
+export const topicListQuerySchema = z.object({
+  status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).optional(),
+});

@@ -1,11 +1,11 @@
-import type { CreateTopicInput, JournalTopic } from '@manna/shared';
+import { type CreateTopicInput, type JournalTopic, journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 /** POST /api/journal/topics → 201 { topic } (SPEC §3 defaults: active, blue, target). */
 export async function createTopic(input: CreateTopicInput): Promise<JournalTopic> {
-  const { topic } = await api.post<{ topic: JournalTopic }>('/api/journal/topics', { ...input });
+  const { topic } = await callApi(journalEndpoints.createTopic, { body: input });
   return topic;
 }
 

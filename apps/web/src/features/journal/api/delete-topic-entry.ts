@@ -1,10 +1,11 @@
+import { journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 /** DELETE /api/journal/topic-entries/:id → 204 (the topic's updated_at moves, SPEC §4). */
 export async function deleteTopicEntry(id: string): Promise<void> {
-  await api.delete<null>(`/api/journal/topic-entries/${encodeURIComponent(id)}`);
+  await callApi(journalEndpoints.deleteTopicEntry, { params: { id } });
 }
 
 export function useDeleteTopicEntry() {
