@@ -66,7 +66,7 @@ export function getErrorMessage(error: unknown): string {
 
 interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
@@ -96,11 +96,14 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     response = await fetch(path, {
       method,
       credentials: 'include',
+      // The browser writes a FormData's multipart Content-Type, boundary included.
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -128,6 +131,16 @@ export async function callApi<E extends AnyEndpoint>(
   });
   // The one place the server's answer is taken at its word: the contract is what both sides
   // compile against (docs/decisions/008-api-contract.md).
+  return data as ResponseOf<E>;
+}
+
+/** Sends `form` as multipart to an endpoint that takes files (voice memos) rather than JSON. */
+export async function sendForm<E extends AnyEndpoint>(
+  endpoint: E,
+  form: FormData,
+): Promise<ResponseOf<E>> {
+  const data = await request(endpoint.path, { method: endpoint.method, body: form });
+  // As in callApi: the contract is what both sides compile against.
   return data as ResponseOf<E>;
 }
 

@@ -255,3 +255,16 @@ export const testimonyReviewQuerySchema = journalPageQuerySchema.extend({
 export const topicListQuerySchema = z.object({
   status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).optional(),
 });
+
+/**
+ * DELETE /api/voice-memos?url= (SPEC §5 'Invalid voice memo URL format'): the memo's URL exactly
+ * as the upload answered it; the route gets the id it names.
+ */
+export const voiceMemoByUrlQuerySchema = z.object({
+  url: z.string({ message: INVALID_VOICE_MEMO_URL }).transform((url, context) => {
+    const id = voiceMemoIdOf(url);
+    if (id) return id;
+    context.addIssue({ code: 'custom', message: INVALID_VOICE_MEMO_URL });
+    return z.NEVER;
+  }),
+});

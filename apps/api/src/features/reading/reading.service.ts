@@ -1,13 +1,16 @@
 import {
+  CHAPTER_NOT_FOUND,
   type ChapterMove,
   type ChapterProgress,
   type CompletionChangeResponse,
   ESTIMATED_MINUTES_PER_CHAPTER,
+  PLAN_NOT_FOUND,
   type PlanChapter,
   type ReadingPlan,
   type ReadingSchedule,
   readingPosition,
   reversedMoves,
+  SCHEDULE_ADJUSTMENT_NOT_FOUND,
   ScheduleAdjustmentError,
   type ScheduleAdjustmentInput,
   type ScheduleChangeResponse,
@@ -32,10 +35,6 @@ import {
 import { ApiError, notFound } from '../../lib/errors';
 import { awardAchievements } from '../achievements/achievements.service';
 import { computeStreakInDatabase, readingDays } from './streak-query';
-
-export const PLAN_NOT_FOUND = 'Reading plan not found';
-export const CHAPTER_NOT_FOUND = 'Chapter not found';
-export const SCHEDULE_ADJUSTMENT_NOT_FOUND = 'There is no change to your plan to undo';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { ReadingPlan } from '@manna/shared';
+import { type ReadingPlan, readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // SPEC §3 cache group "reading plans". Public text, so it is kept offline too (docs/offline.md).
 export const readingPlansQueryKey = ['reading-plans'] as const;
@@ -11,7 +11,7 @@ export async function getReadingPlans({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<ReadingPlan[]> {
-  const { plans } = await api.get<{ plans: ReadingPlan[] }>('/api/reading/plans', { signal });
+  const { plans } = await callApi(readingEndpoints.plans, { signal });
   return plans;
 }
 

@@ -1,13 +1,13 @@
-import type { StreakResponse } from '@manna/shared';
+import { readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // SPEC §3 cache group "user streak".
 export const streakQueryKey = ['user-streak'] as const;
 
 /** GET /api/reading/streak: the member's stored streak in days (SPEC §4 Streak). */
 export async function getStreak({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  const { streak } = await api.get<StreakResponse>('/api/reading/streak', { signal });
+  const { streak } = await callApi(readingEndpoints.streak, { signal });
   return streak;
 }
 
