@@ -41,11 +41,19 @@ export type RouteOptions<E extends AnyEndpoint> = {
 } & (QuerySchemaOf<E> extends ZodType ? { query: QuerySchemaOf<E> } : { query?: never }) &
   (BodySchemaOf<E> extends ZodType ? { body: BodySchemaOf<E> } : { body?: never });
 
-/** A handler answers the endpoint's response (200; null is a 204), or a reply with a status. */
+/** An error answered by the handler itself rather than thrown (it carries more than a message). */
+export interface ErrorBody {
+  error: string;
+}
+
+/**
+ * A handler answers the endpoint's response (200; null is a 204), or a reply with a status: the
+ * response, or an error body.
+ */
 export type RouteHandler<E extends AnyEndpoint, RouterEnv extends Env> = (
   c: Context<RouterEnv>,
   input: RouteInput<E>,
-) => Promise<ResponseOf<E> | Reply<ResponseOf<E>>>;
+) => Promise<ResponseOf<E> | Reply<ResponseOf<E> | ErrorBody>>;
 
 /**
  * Serves endpoints on `router`, which the app mounts at `mount` (e.g. '/api/prayers'). Routes

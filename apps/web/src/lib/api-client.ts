@@ -89,7 +89,7 @@ function errorMessageFrom(body: unknown, response: Response): string {
 }
 
 /** Same-origin JSON request to the API; throws ApiError or NetworkError. */
-export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -143,13 +143,3 @@ export async function sendForm<E extends AnyEndpoint>(
   // As in callApi: the contract is what both sides compile against.
   return data as ResponseOf<E>;
 }
-
-// TEMPORARY while features move to callApi.
-type Json = Record<string, unknown> | unknown[];
-export const api = {
-  get: <T>(path: string, options?: { signal?: AbortSignal }) =>
-    request(path, { ...options, method: 'GET' }) as Promise<T>,
-  post: <T>(path: string, body?: Json) => request(path, { method: 'POST', body }) as Promise<T>,
-  patch: <T>(path: string, body: Json) => request(path, { method: 'PATCH', body }) as Promise<T>,
-  delete: <T>(path: string) => request(path, { method: 'DELETE' }) as Promise<T>,
-};
