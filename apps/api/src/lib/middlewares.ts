@@ -2,10 +2,9 @@ import { isAdminRole } from '@manna/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv, SessionUser, SignedInEnv } from './context';
+import { NOT_AUTHENTICATED_MESSAGE } from './domain-errors';
 import { ApiError } from './errors';
 
-// SPEC §8: the message for a call that needs a signed-in member.
-export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
 
 export const provideDependencies = (deps: AppDependencies) =>

@@ -2,7 +2,8 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ZodType, z } from 'zod';
-import { ApiError, notFound } from './errors';
+import { DomainError, type DomainErrorCode } from './domain-errors';
+import { ApiError } from './errors';
 
 /**
  * zod validation whose failure is a 400 carrying the first problem's message; `onValid` gets
@@ -51,10 +52,7 @@ export function holdsNullCharacter(root: unknown): boolean {
 }
 
 /** An `:id` path parameter that must be a uuid: a malformed id names nothing, so it is a 404. */
-export const uuidParam = (notFoundMessage: string) =>
+export const uuidParam = (notFound: DomainErrorCode) =>
   zValidator('param', z.object({ id: z.uuid() }), (result) => {
-    if (!result.success) throw notFound(notFoundMessage);
+    if (!result.success) throw new DomainError(notFound);
   });
-
-/** A PATCH with none of the fields it may change. */
-export const NOTHING_TO_UPDATE = 'Nothing to update';

@@ -45,7 +45,7 @@ describe('api client', () => {
   });
 
   it('fills the path parameters in and writes the query, leaving out what is undefined', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { items: [] }));
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
 
     await callApi(prayersEndpoints.get, { params: { id: 'a/b c' } });

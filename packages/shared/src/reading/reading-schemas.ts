@@ -1,6 +1,7 @@
 // zod schemas of the reading API's input: shared by the routes and the contract.
 import { z } from 'zod';
-import { CHAPTER_NOT_FOUND, PLAN_NOT_FOUND } from './reading-messages';
+import { CHAPTER_NOT_FOUND } from '../scripture/messages';
+import { PLAN_NOT_FOUND } from './reading-messages';
 
 /** `:planId`: a malformed id is a 400 naming the plan. */
 export const planParamsSchema = z.object({ planId: z.uuid(PLAN_NOT_FOUND) });

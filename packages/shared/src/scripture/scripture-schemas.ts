@@ -1,5 +1,6 @@
 // zod schemas of the scripture API's input: shared by the routes and the contract.
 import { z } from 'zod';
+import { CHAPTER_NOT_FOUND } from './messages';
 import { type TranslationId, translationIdOrDefault } from './translations';
 
 /** An unknown translation reads as the default one. */
@@ -12,10 +13,7 @@ export const chapterParamsSchema = z.object({
     .string()
     .regex(/^[1-3]?[A-Za-z]{2,3}$/, 'Unknown book')
     .transform((book) => book.toUpperCase()),
-  chapter: z.coerce
-    .number({ message: 'Chapter must be a number' })
-    .int()
-    .min(1, 'Chapter not found'),
+  chapter: z.coerce.number({ message: 'Chapter must be a number' }).int().min(1, CHAPTER_NOT_FOUND),
 });
 
 /** GET /api/scripture/passage?reference=&translation= */

@@ -1,5 +1,4 @@
 import {
-  BOOKMARK_NOT_FOUND,
   bookmarkByReferenceQuerySchema,
   bookmarkListQuerySchema,
   chapterBookmarksQuerySchema,
@@ -45,7 +44,7 @@ serve(
     return null;
   },
 );
-serve(endpoints.delete, { before: [uuidParam(BOOKMARK_NOT_FOUND)] }, async (c, { params }) => {
+serve(endpoints.delete, { before: [uuidParam('bookmark_not_found')] }, async (c, { params }) => {
   await deleteBookmark(c.var.deps.db, c.var.user.id, params.id);
   return null;
 });

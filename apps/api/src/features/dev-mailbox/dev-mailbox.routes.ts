@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { devMailbox } from '../../db/schema';
 import type { SignedInEnv } from '../../lib/context';
 import { contractRoutes } from '../../lib/contract-routes';
-import { notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { requireAdmin } from '../../lib/middlewares';
 
 const MAILBOX_PAGE_SIZE = 50;
@@ -17,8 +17,7 @@ contractRoutes(devMailboxRoutes, '/api/dev/mailbox')(
   {},
   async (c) => {
     const { mailer, db } = c.var.deps;
-    if (!mailer.capturesMail)
-      throw notFound('The dev mailbox is off: e-mail is sent through SMTP.');
+    if (!mailer.capturesMail) throw new DomainError('dev_mailbox_off');
     const rows = await db
       .select()
       .from(devMailbox)

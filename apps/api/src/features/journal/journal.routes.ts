@@ -2,12 +2,9 @@ import {
   createEntryInputSchema,
   createTopicEntryInputSchema,
   createTopicInputSchema,
-  ENTRY_NOT_FOUND,
   journalEndpoints as endpoints,
-  JOURNAL_ITEM_NOT_FOUND,
   journalPageQuerySchema,
   journalSearchQuerySchema,
-  TOPIC_NOT_FOUND,
   topicListQuerySchema,
   updateEntryInputSchema,
   updateTopicEntryInputSchema,
@@ -34,8 +31,8 @@ import {
   updateTopicEntry,
 } from './journal-topics.service';
 
-const entryId = { before: [uuidParam(ENTRY_NOT_FOUND)] };
-const topicId = { before: [uuidParam(TOPIC_NOT_FOUND)] };
+const entryId = { before: [uuidParam('entry_not_found')] };
+const topicId = { before: [uuidParam('topic_not_found')] };
 
 // SPEC §6: the journal is personal. Every route needs a member and reads or writes only their
 // own entries and topics; someone else's id answers 404 as if it did not exist.
@@ -63,7 +60,7 @@ serve(endpoints.deleteEntry, entryId, async (c, { params }) => {
   await removeVoiceMemoFiles(c.var.deps, releasedMemoFiles);
   return null;
 });
-serve(endpoints.item, { before: [uuidParam(JOURNAL_ITEM_NOT_FOUND)] }, async (c, { params }) => ({
+serve(endpoints.item, { before: [uuidParam('journal_item_not_found')] }, async (c, { params }) => ({
   item: await getJournalItem(c.var.deps.db, c.var.user.id, params.id),
 }));
 serve(endpoints.topics, { query: topicListQuerySchema }, async (c, { query }) => ({

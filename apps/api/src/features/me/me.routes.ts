@@ -2,7 +2,7 @@ import { meEndpoints, updateProfileInputSchema } from '@manna/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { contractRoutes } from '../../lib/contract-routes';
-import { notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { requireUser, signedInUser } from '../../lib/middlewares';
 import { getCurrentUser, updateProfile } from './me.service';
 
@@ -14,7 +14,7 @@ const serve = contractRoutes(meRoutes, '/api/me');
 serve(meEndpoints.get, {}, async (c) => {
   if (!c.var.user) return { user: null };
   const user = await getCurrentUser(c.var.deps.db, c.var.user.id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw new DomainError('user_not_found');
   return { user };
 });
 serve(
@@ -22,7 +22,7 @@ serve(
   { before: [requireUser], body: updateProfileInputSchema },
   async (c, { body }) => {
     const user = await updateProfile(c.var.deps.db, signedInUser(c).id, body);
-    if (!user) throw notFound('User not found');
+    if (!user) throw new DomainError('user_not_found');
     return { user };
   },
 );

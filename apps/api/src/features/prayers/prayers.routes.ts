@@ -1,7 +1,6 @@
 import {
   createPrayerInputSchema,
   prayersEndpoints as endpoints,
-  PRAYER_NOT_FOUND,
   prayerListQuerySchema,
   updatePrayerInputSchema,
 } from '@manna/shared';
@@ -20,7 +19,7 @@ import {
   updatePrayer,
 } from './prayers.service';
 
-const byId = { before: [uuidParam(PRAYER_NOT_FOUND)] };
+const byId = { before: [uuidParam('prayer_not_found')] };
 
 // SPEC §6: prayers are personal like the journal. Every route needs a member and reads or writes
 // only their prayers; '/recent' comes before '/:id' so it is never taken for an id.

@@ -12,7 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, prayers, users } from '../../db/schema';
-import { NOTHING_TO_UPDATE, NULL_CHARACTER_MESSAGE } from '../../lib/validation';
+import { NOTHING_TO_UPDATE } from '../../lib/domain-errors';
+import { NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';

@@ -5,7 +5,6 @@ import {
   planChapterParamsSchema,
   planParamsSchema,
   readingActivityQuerySchema,
-  SCHEDULE_ADJUSTMENT_NOT_FOUND,
   scheduleAdjustmentInputSchema,
 } from '@manna/shared';
 import { Hono } from 'hono';
@@ -68,7 +67,7 @@ serve(
 );
 serve(
   endpoints.undoAdjustment,
-  { before: [uuidParam(SCHEDULE_ADJUSTMENT_NOT_FOUND)] },
+  { before: [uuidParam('schedule_adjustment_not_found')] },
   async (c, { params }) => undoScheduleAdjustment(c.var.deps.db, c.var.user.id, params.id),
 );
 serve(endpoints.streak, {}, async (c) => ({

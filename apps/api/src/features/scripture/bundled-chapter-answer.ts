@@ -1,4 +1,4 @@
-import type { BundledTranslationId } from '@manna/shared';
+import { type BundledTranslationId, CHAPTER_NOT_FOUND } from '@manna/shared';
 import type { PreparedChapter } from './bundled-library';
 
 // Bundled text changes only with a new build, and the ETag tells when: browsers and proxies
@@ -61,7 +61,7 @@ export function answerBundledChapter(
     return {
       status: 404,
       headers: { 'content-type': 'application/json; charset=UTF-8' },
-      body: JSON.stringify({ error: 'Chapter not found' }),
+      body: JSON.stringify({ error: CHAPTER_NOT_FOUND }),
     };
   }
   return answerPrepared(prepared, ifNoneMatch, acceptEncoding);

@@ -1,7 +1,6 @@
 import {
   chapterParamsSchema,
   FALLBACK_TRANSLATION,
-  InvalidReferenceError,
   isBundledTranslation,
   passageQuerySchema,
   type ResponseOf,
@@ -15,18 +14,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { contractRoutes, type Reply, reply } from '../../lib/contract-routes';
+import { DomainError } from '../../lib/domain-errors';
 import { ApiError } from '../../lib/errors';
-import { NOT_AUTHENTICATED_MESSAGE, sessionUser } from '../../lib/middlewares';
+import { sessionUser } from '../../lib/middlewares';
 import { validate } from '../../lib/validation';
 import { ScriptureServiceError } from './api-bible-client';
 import { answerBundledChapter, answerPrepared } from './bundled-chapter-answer';
 import type { PreparedChapter } from './bundled-library';
-import {
-  ChapterNotFoundError,
-  type ChapterResult,
-  type ScriptureService,
-  SignInRequiredError,
-} from './scripture.service';
+import type { ChapterResult, ScriptureService } from './scripture.service';
 
 export const scriptureRoutes = new Hono<AppEnv>();
 const serve = contractRoutes(scriptureRoutes, '/api/scripture');
@@ -52,7 +47,7 @@ scriptureRoutes.get(
     const { scripture } = c.var.deps;
     if (isBundledTranslation(translation)) {
       const prepared = scripture.getBundledChapter(translation, book, chapter);
-      if (!prepared) throw new ApiError(404, 'Chapter not found');
+      if (!prepared) throw new DomainError('chapter_not_found');
       return sendPrepared(c, prepared);
     }
     const signedIn = (await sessionUser(c)) !== null;
@@ -105,9 +100,7 @@ function answerFailure(
   translation: TranslationId,
   error: unknown,
 ): Reply<TranslationUnavailableBody> {
-  if (error instanceof InvalidReferenceError) throw new ApiError(400, error.message);
-  if (error instanceof ChapterNotFoundError) throw new ApiError(404, error.message);
-  if (error instanceof SignInRequiredError) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  // Domain errors (a bad reference, a missing chapter, a sign-in needed) go to the error handler.
   if (!(error instanceof ScriptureServiceError)) throw error;
   if (error.isRateLimited) throw new ApiError(429, error.message);
   if (error.retryAfterMs !== undefined) {

@@ -2,7 +2,6 @@ import {
   chapterNotesQuerySchema,
   createNoteInputSchema,
   studyNotesEndpoints as endpoints,
-  NOTE_NOT_FOUND,
   noteExportQuerySchema,
   noteListQuerySchema,
   updateNoteInputSchema,
@@ -26,7 +25,7 @@ import {
   updateNote,
 } from './study-notes.service';
 
-const byId = { before: [uuidParam(NOTE_NOT_FOUND)] };
+const byId = { before: [uuidParam('note_not_found')] };
 
 // Notes are personal (docs/product/study-notes-and-bookmarks.md#privacy). Every route needs a
 // member and reads or writes only their notes; the fixed paths come before '/:id' so it never

@@ -5,7 +5,6 @@ import {
   exportNotes,
   localDay,
   NOTE_EXPORT_CONTENT_TYPES,
-  NOTE_NOT_FOUND,
   type NoteColor,
   type NoteExportFormat,
   type NoteListFilters,
@@ -35,8 +34,7 @@ import { type Executor, selectRows } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { memberTimeZone } from '../../db/member-time-zone';
 import { bibleStudyNotes } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
-import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { DomainError } from '../../lib/domain-errors';
 
 /** The list's filters without paging, shared by the list and the export. */
 export type NoteFilters = Omit<NoteListFilters, 'limit' | 'offset'>;
@@ -243,7 +241,7 @@ export async function getNote(executor: Executor, userId: string, id: string): P
     .select()
     .from(bibleStudyNotes)
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)));
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw new DomainError('note_not_found');
   return toNote(row);
 }
 
@@ -292,13 +290,13 @@ export async function updateNote(
     ...(changes.tags !== undefined && { tags: changes.tags }),
     ...(changes.color !== undefined && { color: changes.color }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   const [row] = await executor
     .update(bibleStudyNotes)
     .set({ ...set, updated_at: sql`now()` })
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)))
     .returning();
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw new DomainError('note_not_found');
   return toNote(row);
 }
 
@@ -308,7 +306,7 @@ export async function deleteNote(executor: Executor, userId: string, id: string)
     .delete(bibleStudyNotes)
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)))
     .returning({ id: bibleStudyNotes.id });
-  if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('note_not_found');
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   createTestimonyInputSchema,
   testimoniesEndpoints as endpoints,
   journalPageQuerySchema,
-  TESTIMONY_NOT_FOUND,
 } from '@manna/shared';
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
@@ -17,7 +16,7 @@ import {
   listOwnTestimonies,
 } from './testimonies.service';
 
-const byId = { before: [uuidParam(TESTIMONY_NOT_FOUND)] };
+const byId = { before: [uuidParam('testimony_not_found')] };
 
 // Testimonies are shared with the community, but only once an admin approves them: until then
 // (and after a rejection) only their author can see them. '/mine' comes before '/:id'.

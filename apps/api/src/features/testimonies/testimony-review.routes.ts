@@ -1,7 +1,6 @@
 import {
   testimoniesEndpoints as endpoints,
   reviewTestimonyInputSchema,
-  TESTIMONY_NOT_FOUND,
   testimonyReviewQuerySchema,
 } from '@manna/shared';
 import { Hono } from 'hono';
@@ -21,7 +20,7 @@ serve(endpoints.reviewList, { query: testimonyReviewQuerySchema }, async (c, { q
 );
 serve(
   endpoints.review,
-  { before: [uuidParam(TESTIMONY_NOT_FOUND)], body: reviewTestimonyInputSchema },
+  { before: [uuidParam('testimony_not_found')], body: reviewTestimonyInputSchema },
   async (c, { params, body }) => ({
     testimony: await reviewTestimony(c.var.deps.db, c.var.user.id, params.id, body),
   }),

@@ -1,13 +1,13 @@
 import {
   voiceMemosEndpoints as endpoints,
   VOICE_MEMO_AUDIO_REQUIRED,
-  VOICE_MEMO_NOT_FOUND,
   voiceMemoByUrlQuerySchema,
 } from '@manna/shared';
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../lib/context';
 import { contractRoutes, reply } from '../../lib/contract-routes';
-import { ApiError, notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
+import { ApiError } from '../../lib/errors';
 import { requireUser } from '../../lib/middlewares';
 import { parseRangeHeader } from '../../lib/storage/byte-range';
 import { uuidParam } from '../../lib/validation';
@@ -19,7 +19,7 @@ const DURATION_MS_MAX = 2_147_483_647;
 export const INVALID_DURATION = 'duration_ms must be a whole number of milliseconds';
 export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the voice memo';
 
-const memoIdParam = uuidParam(VOICE_MEMO_NOT_FOUND);
+const memoIdParam = uuidParam('voice_memo_not_found');
 
 // Recordings are private: no public URL, no shared caches, and a stale copy must not outlive
 // a deletion.
@@ -80,7 +80,7 @@ voiceMemoRoutes.get('/:id', memoIdParam, async (c) => {
     return c.body(null, range ? 206 : 200, { ...headers, 'Content-Length': String(length) });
   }
   const file = await storage.get(memo.storage_key, range ?? undefined);
-  if (!file) throw notFound(VOICE_MEMO_NOT_FOUND);
+  if (!file) throw new DomainError('voice_memo_not_found');
   headers['Content-Length'] = String(file.length);
   if (!range) return c.body(file.body, 200, headers);
   headers['Content-Range'] = `bytes ${range.start}-${range.start + file.length - 1}/${file.size}`;

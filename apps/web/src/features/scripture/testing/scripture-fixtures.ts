@@ -1,4 +1,9 @@
-import type { Chapter, PassageResult, Translation } from '@manna/shared';
+import {
+  CHAPTER_NOT_FOUND,
+  type Chapter,
+  type PassageResult,
+  type Translation,
+} from '@manna/shared';
 import { vi } from 'vitest';
 
 export const TRANSLATIONS_RESPONSE: { translations: Translation[] } = {
@@ -186,7 +191,7 @@ export function stubScriptureApi(...handlers: Handler[]) {
     if (url.pathname === '/api/scripture/translations') {
       return jsonResponse(200, TRANSLATIONS_RESPONSE);
     }
-    return jsonResponse(404, { error: 'Chapter not found' });
+    return jsonResponse(404, { error: CHAPTER_NOT_FOUND });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
