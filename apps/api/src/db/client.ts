@@ -90,7 +90,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // The idle case again, as the pool reports it: the listener above has already logged it.
   pool.on('error', () => {});
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
@@ -144,7 +144,7 @@ async function openPglite({
   }
   try {
     const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db: Database = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
@@ -208,6 +208,7 @@ export function databaseTargetFor(env: { DATABASE_URL?: string | undefined; DATA
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  // Drizzle types a raw result as unknown over the generic driver: the SQL names the columns.
+  const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;
 }
