@@ -1,24 +1,8 @@
 import { endpoint } from '../api-contract/endpoint';
+import type { Mailbox } from './dev-mailbox-types';
 
-/** An e-mail captured instead of sent (no SMTP configured). */
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
-}
+// Admins only: captured mail holds sign-in links (docs/security.md#mail). A 404 when mail goes
+// out through SMTP.
+// @manna/shared exports this file as the namespace `devMailboxEndpoints`.
 
-export interface Mailbox {
-  enabled: boolean;
-  messages: MailboxMessage[];
-}
-
-/**
- * Admins only: captured mail holds sign-in links (docs/security.md#mail). A 404 when mail goes
- * out through SMTP.
- */
-export const devMailboxEndpoints = {
-  messages: endpoint<Mailbox>()('GET', '/api/dev/mailbox'),
-};
+export const messages = /* @__PURE__ */ endpoint<Mailbox>()('GET', '/api/dev/mailbox');

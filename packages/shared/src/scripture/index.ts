@@ -1,5 +1,5 @@
 export * from './chapter';
 export * from './messages';
-export * from './scripture-endpoints';
+export * as scriptureEndpoints from './scripture-endpoints';
 export * from './scripture-schemas';
 export * from './translations';

@@ -44,7 +44,7 @@ serve(
     return null;
   },
 );
-serve(endpoints.delete, { before: [uuidParam('bookmark_not_found')] }, async (c, { params }) => {
+serve(endpoints.remove, { before: [uuidParam('bookmark_not_found')] }, async (c, { params }) => {
   await deleteBookmark(c.var.deps.db, c.var.user.id, params.id);
   return null;
 });

@@ -1,4 +1,4 @@
-import type { JournalItem, JournalListItem, Page, TopicColor, TopicIcon } from '@manna/shared';
+import type { JournalItem, JournalListItem, Page } from '@manna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -79,7 +79,7 @@ export async function listJournalEntries(
       kind: 'topic_entry',
       entry: toTopicEntry(topicEntry),
       // Only the shared schemas write color and icon, so they hold the listed values.
-      topic: { ...topic, color: topic.color as TopicColor, icon: topic.icon as TopicIcon },
+      topic,
     };
   });
   return pageOf(items, entryCount + topicEntryCount, limit, offset);

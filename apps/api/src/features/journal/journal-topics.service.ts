@@ -5,9 +5,6 @@ import type {
   JournalTopic,
   JournalTopicDetail,
   JournalTopicEntry,
-  TopicColor,
-  TopicEntryType,
-  TopicIcon,
   TopicStatus,
   updateTopicEntryInputSchema,
   updateTopicInputSchema,
@@ -42,7 +39,6 @@ interface TopicCounts {
   last_entry_date: Date | null;
 }
 
-// Only the shared schemas write status, color, icon and type, so they hold the listed values.
 function toTopic(row: TopicRow & TopicCounts): JournalTopic {
   return {
     id: row.id,
@@ -50,9 +46,9 @@ function toTopic(row: TopicRow & TopicCounts): JournalTopic {
     title: row.title,
     description: row.description,
     goal: row.goal,
-    status: row.status as TopicStatus,
-    color: row.color as TopicColor,
-    icon: row.icon as TopicIcon,
+    status: row.status,
+    color: row.color,
+    icon: row.icon,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     entry_count: row.entry_count,
@@ -67,7 +63,7 @@ export function toTopicEntry(row: TopicEntryRow): JournalTopicEntry {
     topic_id: row.topic_id,
     user_id: row.user_id,
     prayer_id: row.prayer_id,
-    type: row.type as TopicEntryType,
+    type: row.type,
     title: row.title,
     content: row.content,
     voice_memo_url: row.voice_memo_url,

@@ -45,7 +45,7 @@ serve(
     prayer: await updatePrayer(c.var.deps.db, c.var.user.id, params.id, body),
   }),
 );
-serve(endpoints.delete, byId, async (c, { params }) => {
+serve(endpoints.remove, byId, async (c, { params }) => {
   await deletePrayer(c.var.deps.db, c.var.user.id, params.id);
   return null;
 });

@@ -66,7 +66,7 @@ serve(endpoints.create, { body: createNoteInputSchema }, async (c, { body }) =>
 serve(endpoints.update, { ...byId, body: updateNoteInputSchema }, async (c, { params, body }) => ({
   note: await updateNote(c.var.deps.db, c.var.user.id, params.id, body),
 }));
-serve(endpoints.delete, byId, async (c, { params }) => {
+serve(endpoints.remove, byId, async (c, { params }) => {
   await deleteNote(c.var.deps.db, c.var.user.id, params.id);
   return null;
 });

@@ -35,7 +35,7 @@ serve(endpoints.get, byId, async (c, { params }) => ({
 serve(endpoints.create, { body: createTestimonyInputSchema }, async (c, { body }) =>
   reply(201, { testimony: await createTestimony(c.var.deps.db, c.var.user.id, body) }),
 );
-serve(endpoints.delete, byId, async (c, { params }) => {
+serve(endpoints.remove, byId, async (c, { params }) => {
   await deleteTestimony(c.var.deps.db, c.var.user.id, params.id);
   return null;
 });

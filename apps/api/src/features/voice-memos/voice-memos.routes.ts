@@ -90,7 +90,7 @@ serve(endpoints.deleteByUrl, { query: voiceMemoByUrlQuerySchema }, async (c, { q
   await deleteVoiceMemo(c.var.deps, c.var.user.id, query.url);
   return null;
 });
-serve(endpoints.delete, { before: [memoIdParam] }, async (c, { params }) => {
+serve(endpoints.remove, { before: [memoIdParam] }, async (c, { params }) => {
   await deleteVoiceMemo(c.var.deps, c.var.user.id, params.id);
   return null;
 });

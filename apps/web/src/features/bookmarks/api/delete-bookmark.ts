@@ -17,7 +17,7 @@ import { deleteBookmarkMutationKey } from './bookmark-keys';
 
 /** DELETE /api/bookmarks/:id (404 when it is not the member's or already gone). */
 export async function deleteBookmark(id: string): Promise<void> {
-  await callApi(bookmarksEndpoints.delete, { params: { id } });
+  await callApi(bookmarksEndpoints.remove, { params: { id } });
 }
 
 /**

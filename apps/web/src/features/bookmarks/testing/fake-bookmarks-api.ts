@@ -101,7 +101,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
       const translation = url.searchParams.get('translation');
       return removeWhere((b) => b.reference === reference && b.translation === translation);
     }),
-    fakeRoute(bookmarksEndpoints.delete, ({ params }) => removeWhere((b) => b.id === params.id)),
+    fakeRoute(bookmarksEndpoints.remove, ({ params }) => removeWhere((b) => b.id === params.id)),
   ]);
 
   const { fetchMock, requests } = stubFakeFetch(async (request) => {

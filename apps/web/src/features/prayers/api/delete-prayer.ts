@@ -5,7 +5,7 @@ import { prayerQueryKey, prayersQueryPrefix } from './query-keys';
 
 /** DELETE /api/prayers/:id → 204. Journal entries and testimonies made from it stay. */
 export async function deletePrayer(id: string): Promise<void> {
-  await callApi(prayersEndpoints.delete, { params: { id } });
+  await callApi(prayersEndpoints.remove, { params: { id } });
 }
 
 export function useDeletePrayer() {

@@ -93,7 +93,7 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
         prayers = prayers.map((candidate) => (candidate.id === params.id ? prayer : candidate));
         return { prayer };
       }),
-      fakeRoute(prayersEndpoints.delete, ({ params }) => {
+      fakeRoute(prayersEndpoints.remove, ({ params }) => {
         if (!find(params.id)) return notFound;
         prayers = prayers.filter((prayer) => prayer.id !== params.id);
         return null;

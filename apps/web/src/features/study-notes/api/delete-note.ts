@@ -7,7 +7,7 @@ import { studyNotesQueryPrefix } from './query-keys';
 
 /** DELETE /api/study-notes/:id → 204. */
 export async function deleteNote(id: string): Promise<void> {
-  await callApi(studyNotesEndpoints.delete, { params: { id } });
+  await callApi(studyNotesEndpoints.remove, { params: { id } });
 }
 
 /** Deletes a note and says so (SPEC §8 'Study Note Deleted'), wherever it is deleted from. */

@@ -70,7 +70,7 @@ export function getNotes(filters: NoteListFilters, request?: PageRequest): Promi
 
 /** Where the export of the filtered notes downloads from (a plain link; the server names it). */
 export function noteExportHref(format: NoteExportFormat, filters: NoteListFilters): string {
-  return endpointUrl(studyNotesEndpoints.export, {
+  return endpointUrl(studyNotesEndpoints.exportFile, {
     query: { format, ...noteFilterQuery(filters) },
   });
 }

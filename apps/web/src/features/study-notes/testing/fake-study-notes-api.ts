@@ -105,7 +105,7 @@ export function stubStudyNotesApi(options: FakeStudyNotesApiOptions = {}) {
         notes = notes.map((candidate) => (candidate.id === params.id ? note : candidate));
         return { note };
       }),
-      fakeRoute(studyNotesEndpoints.delete, ({ params }) => {
+      fakeRoute(studyNotesEndpoints.remove, ({ params }) => {
         if (!find(params.id)) return notFound;
         notes = notes.filter((note) => note.id !== params.id);
         return null;

@@ -5,7 +5,7 @@ import { testimoniesQueryPrefix, testimonyQueryKey } from './query-keys';
 
 /** DELETE /api/testimonies/:id → 204 (the member's own only). */
 export async function deleteTestimony(id: string): Promise<void> {
-  await callApi(testimoniesEndpoints.delete, { params: { id } });
+  await callApi(testimoniesEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteTestimony() {

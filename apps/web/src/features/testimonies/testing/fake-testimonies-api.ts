@@ -97,7 +97,7 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
         const found = visible(params.id);
         return found ? { testimony: asSeen(found) } : notFound;
       }),
-      fakeRoute(testimoniesEndpoints.delete, ({ params }) => {
+      fakeRoute(testimoniesEndpoints.remove, ({ params }) => {
         const found = visible(params.id);
         if (!found || !isOwn(found)) return notFound;
         testimonies = testimonies.filter((testimony) => testimony.id !== params.id);
