@@ -26,6 +26,7 @@ import {
   scriptureEndpoints,
   shiftSchedule,
   spreadSchedule,
+  translationInfo,
 } from '@manna/shared';
 import {
   answerWith,
@@ -140,10 +141,7 @@ const NOW = '2026-11-04T10:00:00.000Z';
 
 /** The translation list the reader gets: the KJV alone. */
 const KJV: Translation = {
-  id: 'kjv',
-  name: 'King James Version',
-  abbreviation: 'KJV',
-  language: 'eng',
+  ...translationInfo('kjv'),
   source: 'bundled',
   available: true,
   status: 'available',
