@@ -75,7 +75,8 @@ async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return null;
   }

@@ -26,11 +26,8 @@ export function jsonResponse(status: number, body?: unknown): Response {
 }
 
 function parseRequest(input: RequestInfo | URL, init?: RequestInit): FakeRequest {
-  return {
-    method: init?.method ?? 'GET',
-    url: new URL(String(input), 'http://localhost'),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-  };
+  const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  return { method: init?.method ?? 'GET', url: new URL(String(input), 'http://localhost'), body };
 }
 
 /**
