@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { systemErrorCode } from '../lib/system-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -179,7 +180,7 @@ function lockDataDir(dataDir: string): () => void {
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (systemErrorCode(error) !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirInUseError(dataDir, holder);
@@ -196,7 +197,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return systemErrorCode(error) === 'EPERM';
   }
 }
 
