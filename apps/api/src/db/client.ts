@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { systemErrorCode } from '../lib/system-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -90,7 +91,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // The idle case again, as the pool reports it: the listener above has already logged it.
   pool.on('error', () => {});
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
@@ -144,7 +145,7 @@ async function openPglite({
   }
   try {
     const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db: Database = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
@@ -179,7 +180,7 @@ function lockDataDir(dataDir: string): () => void {
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (systemErrorCode(error) !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new DataDirInUseError(dataDir, holder);
@@ -196,7 +197,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return systemErrorCode(error) === 'EPERM';
   }
 }
 
@@ -208,6 +209,7 @@ export function databaseTargetFor(env: { DATABASE_URL?: string | undefined; DATA
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  // Drizzle types a raw result as unknown over the generic driver: the SQL names the columns.
+  const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;
 }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { devMailbox } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
+import { listeningPort } from './system-errors';
 
 const logger = createLogger('silent');
 const message = {
@@ -40,7 +40,7 @@ describe('mailer', () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const port = listeningPort(server.server);
     try {
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,

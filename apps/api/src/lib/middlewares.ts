@@ -2,11 +2,9 @@ import { isAdminRole } from '@manna/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv, SessionUser, SignedInEnv } from './context';
+import { NOT_AUTHENTICATED_MESSAGE } from './domain-errors';
 import { ApiError } from './errors';
 
-// The message for a call that needs a signed-in member
-// (docs/product/accounts-and-shell.md#error-messages).
-export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
 
 export const provideDependencies = (deps: AppDependencies) =>
@@ -27,8 +25,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+/** The signed-in member; a visitor is answered 401. */
+export function signedInUser(c: { var: { user: SessionUser | null } }): SessionUser {
   if (!c.var.user) throw new ApiError(401, NOT_AUTHENTICATED_MESSAGE);
+  return c.var.user;
+}
+
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  signedInUser(c);
   await next();
 });
 

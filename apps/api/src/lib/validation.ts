@@ -1,18 +1,24 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ZodType, z } from 'zod';
-import { ApiError, notFound } from './errors';
+import { DomainError, type DomainErrorCode } from './domain-errors';
+import { ApiError } from './errors';
 
-/** zod validation whose failure is a 400 carrying the first problem's message. */
+/**
+ * zod validation whose failure is a 400 carrying the first problem's message; `onValid` gets
+ * the parsed value (contract routes read it there).
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
+  onValid?: (value: z.output<Schema>, c: Context) => void,
 ) =>
-  zValidator(target, schema, (result) => {
+  zValidator(target, schema, (result, c) => {
     if (!result.success) {
       throw new ApiError(400, result.error.issues[0]?.message ?? 'Invalid request');
     }
+    onValid?.(result.data, c);
   });
 
 export const NULL_CHARACTER_MESSAGE = 'Text cannot contain null characters';
@@ -46,10 +52,7 @@ export function holdsNullCharacter(root: unknown): boolean {
 }
 
 /** An `:id` path parameter that must be a uuid: a malformed id names nothing, so it is a 404. */
-export const uuidParam = (notFoundMessage: string) =>
+export const uuidParam = (notFound: DomainErrorCode) =>
   zValidator('param', z.object({ id: z.uuid() }), (result) => {
-    if (!result.success) throw notFound(notFoundMessage);
+    if (!result.success) throw new DomainError(notFound);
   });
-
-/** A PATCH with none of the fields it may change. */
-export const NOTHING_TO_UPDATE = 'Nothing to update';

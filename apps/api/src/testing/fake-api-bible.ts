@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../lib/system-errors';
 
 export const FAKE_COPYRIGHT = 'Scripture taken from the Fake Standard Bible®, Copyright © 2020.';
 
@@ -93,7 +93,7 @@ export async function startFakeApiBible(): Promise<FakeApiBible> {
     return send(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = listeningPort(server);
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listeningPort } from '../lib/system-errors';
 
 export interface FakeS3Object {
   body: Buffer;
@@ -99,7 +99,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.endpoint = `http://127.0.0.1:${listeningPort(server)}`;
   return fake;
 }
 

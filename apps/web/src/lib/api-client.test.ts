@@ -1,5 +1,12 @@
+import { adminEndpoints, meEndpoints, prayersEndpoints } from '@manna/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, getErrorMessage, isSessionExpiredError, NetworkError } from './api-client';
+import {
+  ApiError,
+  callApi,
+  getErrorMessage,
+  isSessionExpiredError,
+  NetworkError,
+} from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -17,7 +24,7 @@ describe('api client', () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { user: { id: 'u1' } }));
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(api.patch('/api/me', { full_name: 'Ruth' })).resolves.toEqual({
+    await expect(callApi(meEndpoints.update, { body: { full_name: 'Ruth' } })).resolves.toEqual({
       user: { id: 'u1' },
     });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -32,14 +39,26 @@ describe('api client', () => {
 
   it("throws an ApiError carrying the status and the server's message", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(403, { error: 'Forbidden' })));
-    const error = await api.get('/api/admin/overview').catch((e: unknown) => e);
+    const error = await callApi(adminEndpoints.overview).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Forbidden', source: 'api' });
   });
 
+  it('fills the path parameters in and writes the query, leaving out what is undefined', async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await callApi(prayersEndpoints.get, { params: { id: 'a/b c' } });
+    await callApi(prayersEndpoints.list, { query: { status: undefined, limit: 2, offset: 4 } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/prayers/a%2Fb%20c',
+      '/api/prayers?limit=2&offset=4',
+    ]);
+  });
+
   it('turns a failed connection into a NetworkError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/api/me')).rejects.toBeInstanceOf(NetworkError);
+    await expect(callApi(meEndpoints.get)).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

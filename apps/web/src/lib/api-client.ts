@@ -1,3 +1,11 @@
+import {
+  type AnyEndpoint,
+  type CallArguments,
+  endpointUrl,
+  type HttpMethod,
+  type ResponseOf,
+} from '@manna/shared';
+
 // The general error mapping (docs/product/accounts-and-shell.md#error-messages).
 export const AUTH_ERROR_MESSAGE = 'Authentication error. Please sign in again.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -59,19 +67,19 @@ export function getErrorMessage(error: unknown): string {
   return message.trim() === '' ? UNEXPECTED_ERROR_MESSAGE : message;
 }
 
-type Json = Record<string, unknown> | unknown[];
-
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: Json;
-  signal?: AbortSignal;
+  method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return null;
   }
@@ -85,18 +93,21 @@ function errorMessageFrom(body: unknown, response: Response): string {
 }
 
 /** Same-origin JSON request to the API; throws ApiError or NetworkError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
+      // The browser writes a FormData's multipart Content-Type, boundary included.
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -106,13 +117,33 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, response));
-  return data as T;
+  return data;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: Json) => request<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body: Json) => request<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
-};
+/**
+ * Calls an endpoint of our API (packages/shared, `*-endpoints.ts`) and answers its response type;
+ * throws ApiError or NetworkError. A 204 answers null.
+ */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E, { signal?: AbortSignal | undefined }>
+): Promise<ResponseOf<E>> {
+  const data = await request(endpointUrl(endpoint, options), {
+    method: endpoint.method,
+    body: options?.body,
+    signal: options?.signal,
+  });
+  // The one place the server's answer is taken at its word: the contract is what both sides
+  // compile against (docs/decisions/008-api-contract.md).
+  return data as ResponseOf<E>;
+}
+
+/** Sends `form` as multipart to an endpoint that takes files (voice memos) rather than JSON. */
+export async function sendForm<E extends AnyEndpoint>(
+  endpoint: E,
+  form: FormData,
+): Promise<ResponseOf<E>> {
+  const data = await request(endpoint.path, { method: endpoint.method, body: form });
+  // As in callApi: the contract is what both sides compile against.
+  return data as ResponseOf<E>;
+}

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@manna/shared';
+import { type ClientErrorReport, clientErrorsEndpoints } from '@manna/shared';
 
 /**
  * Sends an error, with where it happened, to the server log
@@ -14,8 +14,10 @@ export function reportError(error: unknown, context: string): void {
     ...(error instanceof Error && error.stack && { stack: error.stack.slice(0, 8000) }),
   };
   try {
-    void fetch('/api/client-errors', {
-      method: 'POST',
+    // Not callApi: keepalive lets a report leave as the page unloads.
+    const { method, path } = clientErrorsEndpoints.report;
+    void fetch(path, {
+      method,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(report),
       credentials: 'include',

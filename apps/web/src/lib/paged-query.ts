@@ -1,7 +1,6 @@
 import type { Page } from '@manna/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './api-client';
 
 /** Which page of a list to fetch: from `offset`, `limit` long (the list's page size unless given). */
 export interface PageRequest {
@@ -15,17 +14,12 @@ interface PagedAnswer {
   next_offset: number | null;
 }
 
-/** GET `url`?…&limit&offset: one page of a list, after any `params` (a list's filters). */
-export function getPage<TPage extends PagedAnswer>(
-  url: string,
+/** The `limit` and `offset` of one page of a list, after the list's filters in the query. */
+export function pageQuery(
   pageSize: number,
-  { offset = 0, limit = pageSize, signal }: PageRequest = {},
-  params?: URLSearchParams,
-): Promise<TPage> {
-  const query = new URLSearchParams(params);
-  query.set('limit', String(limit));
-  query.set('offset', String(offset));
-  return api.get<TPage>(`${url}?${query}`, { signal });
+  { offset = 0, limit = pageSize }: PageRequest = {},
+): { limit: number; offset: number } {
+  return { limit, offset };
 }
 
 /** A paged list as an infinite query, from the first page on ('Load more' is `fetchNextPage`). */

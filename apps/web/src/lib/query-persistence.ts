@@ -63,7 +63,7 @@ export function cacheLifeFor(queryKey: QueryKey): number {
 
 export function isPersistedQueryKey(queryKey: QueryKey): boolean {
   const [group, ...rest] = queryKey;
-  if (!(PERSISTED_QUERY_PREFIXES as readonly unknown[]).includes(group)) return false;
+  if (!PERSISTED_QUERY_PREFIXES.some((prefix) => prefix === group)) return false;
   return !rest.some((part) => typeof part === 'string' && PERSONAL_KEY_PART.test(part));
 }
 

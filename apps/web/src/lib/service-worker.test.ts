@@ -2,13 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleChunks } from './service-worker';
 
 function fakeWindow() {
-  const target = new EventTarget() as EventTarget & {
-    sessionStorage: Storage;
-    location: { reload: () => void };
-  };
-  target.sessionStorage = window.sessionStorage;
-  target.location = { reload: vi.fn() };
-  return target as unknown as Window & { location: { reload: ReturnType<typeof vi.fn> } };
+  return Object.assign(new EventTarget(), {
+    sessionStorage: window.sessionStorage,
+    location: { reload: vi.fn() },
+  });
 }
 
 function preloadError(): Event {

@@ -19,8 +19,14 @@ const STALE_CHUNK_RELOAD_KEY = 'manna:stale-chunk-reload-at';
  * Reloading then brings the new build; reloading earlier would throw away what the member is
  * typing.
  */
+/** What reloadOnStaleChunks uses of the window. */
+export type StaleChunkTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+  sessionStorage: Storage;
+  location: Pick<Location, 'reload'>;
+};
+
 export function reloadOnStaleChunks(
-  target: Window = window,
+  target: StaleChunkTarget = window,
   // Without a worker in control, a failed chunk is not a stale precache: let the error show.
   isControlled: () => boolean = () => Boolean(navigator.serviceWorker?.controller),
 ): () => void {

@@ -1,7 +1,7 @@
 // The common ground of the in-memory API fakes (features/*/testing/fake-*-api.ts): a stubbed
 // fetch that hands each fake its requests already parsed, the JSON answers they give, and the
 // pages their lists answer with.
-import type { Page } from '@manna/shared';
+import type { AnyEndpoint, BodyInput, Page, PathParams, ResponseOf } from '@manna/shared';
 import { vi } from 'vitest';
 
 /** A request as a fake sees it: the method, the URL (on http://localhost) and the JSON body. */
@@ -26,11 +26,8 @@ export function jsonResponse(status: number, body?: unknown): Response {
 }
 
 function parseRequest(input: RequestInfo | URL, init?: RequestInit): FakeRequest {
-  return {
-    method: init?.method ?? 'GET',
-    url: new URL(String(input), 'http://localhost'),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-  };
+  const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  return { method: init?.method ?? 'GET', url: new URL(String(input), 'http://localhost'), body };
 }
 
 /**
@@ -83,4 +80,93 @@ export function fakePage<Item>(
   const slice = items.slice(offset, offset + limit);
   const next = offset + slice.length;
   return { items: slice, total: items.length, next_offset: next < items.length ? next : null };
+}
+
+/** A fake's answer with a status of its choosing: `reply(201, { prayer })`. */
+export class FakeReply<Body> {
+  constructor(
+    readonly status: number,
+    readonly body: Body,
+  ) {}
+}
+
+export const reply = <Body>(status: number, body: Body) => new FakeReply(status, body);
+
+/** An error answer, `{ error: message }`, as the API gives it. */
+export const failure = (status: number, message: string) =>
+  new FakeReply(status, { error: message });
+
+/** What a fake's handler for `E` is handed: the request with its path parameters and body. */
+export interface FakeCall<E extends AnyEndpoint> {
+  params: PathParams<E['path']>;
+  url: URL;
+  body: BodyInput<E>;
+}
+
+/**
+ * A fake's handler for one endpoint, typed by the contract: it answers the endpoint's response
+ * (200; null is a 204), or a reply or failure with a status of its own. A changed response type
+ * breaks the fake at compile time.
+ */
+export type FakeHandler<E extends AnyEndpoint> = (
+  call: FakeCall<E>,
+) =>
+  | ResponseOf<E>
+  | FakeReply<ResponseOf<E> | { error: string }>
+  | Promise<ResponseOf<E> | FakeReply<ResponseOf<E> | { error: string }>>;
+
+/** One endpoint of a fake API, its types erased so a fake can list several. */
+export interface FakeRoute {
+  answer(request: FakeRequest): Promise<Response> | undefined;
+}
+
+/** The `:name`s of a path template and a pattern that matches the paths it describes. */
+function pathMatcher(template: string) {
+  const names: string[] = [];
+  const pattern = template.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${pattern}$`);
+  return (path: string) => {
+    const match = regex.exec(path);
+    if (!match) return undefined;
+    return Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+    );
+  };
+}
+
+/** Answers `endpoint` in a fake API with `handle`. */
+export function fakeRoute<E extends AnyEndpoint>(endpoint: E, handle: FakeHandler<E>): FakeRoute {
+  const match = pathMatcher(endpoint.path);
+  return {
+    answer(request) {
+      if (request.method !== endpoint.method) return undefined;
+      const params = match(request.url.pathname);
+      if (!params) return undefined;
+      // The fake stands where the route validates: what the client sent is what the contract
+      // says it sends (the client compiles against the same types).
+      const call = {
+        params: params as PathParams<E['path']>,
+        url: request.url,
+        body: request.body as BodyInput<E>,
+      };
+      return Promise.resolve(handle(call)).then((answer) => {
+        if (answer instanceof FakeReply) return jsonResponse(answer.status, answer.body);
+        return answer === null ? jsonResponse(204) : jsonResponse(200, answer);
+      });
+    },
+  };
+}
+
+/** A fake API made of routes: the first that matches answers, anything else is a 404. */
+export function answerWith(routes: readonly FakeRoute[]) {
+  return (request: FakeRequest): Promise<Response> => {
+    for (const route of routes) {
+      const answer = route.answer(request);
+      if (answer) return answer;
+    }
+    return Promise.resolve(jsonResponse(404, { error: 'Not found' }));
+  };
 }

@@ -117,5 +117,5 @@ export function resolveBibleId(
 }
 
 export function isApiBibleShortName(value: string): value is ApiBibleShortName {
-  return (API_BIBLE_SHORT_NAMES as readonly string[]).includes(value);
+  return API_BIBLE_SHORT_NAMES.some((name) => name === value);
 }

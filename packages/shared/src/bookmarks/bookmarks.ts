@@ -42,3 +42,5 @@ export const BOOKMARK_REMOVED_TOAST = {
 } as const;
 export const LOAD_BOOKMARKS_FAILED = 'Failed to load bookmarks';
 export const BOOKMARK_NOT_FOUND = 'Bookmark not found';
+/** A bookmark made offline carries its own time, which may not be ahead of ours (with skew). */
+export const CREATED_AT_IN_FUTURE = 'created_at cannot be in the future';

@@ -130,3 +130,8 @@ export const journalSearchQuerySchema = journalPageQuerySchema.extend({
     .min(1, 'Type something to search for')
     .max(200, 'Search is too long'),
 });
+
+/** GET /api/journal/topics?status= (no status: every topic). */
+export const topicListQuerySchema = z.object({
+  status: z.enum(TOPIC_STATUSES, { message: 'Choose a status' }).optional(),
+});

@@ -1,3 +1,5 @@
 export * from './chapter';
 export * from './messages';
+export * as scriptureEndpoints from './scripture-endpoints';
+export * from './scripture-schemas';
 export * from './translations';

@@ -48,7 +48,7 @@ export interface Translation extends TranslationInfo {
 }
 
 export function isTranslationId(value: string): value is TranslationId {
-  return (TRANSLATION_IDS as readonly string[]).includes(value);
+  return TRANSLATION_IDS.some((id) => id === value);
 }
 
 /**
@@ -61,7 +61,7 @@ export function translationIdOrDefault(value: string): TranslationId {
 }
 
 export function isBundledTranslation(id: TranslationId): id is BundledTranslationId {
-  return (BUNDLED_TRANSLATION_IDS as readonly string[]).includes(id);
+  return BUNDLED_TRANSLATION_IDS.some((bundled) => bundled === id);
 }
 
 export function translationInfo(id: TranslationId): TranslationInfo {

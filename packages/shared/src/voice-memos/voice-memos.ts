@@ -30,8 +30,8 @@ export function voiceMemoIdOf(url: string): string | null {
 }
 
 /**
- * 'Invalid voice memo URL format' (docs/product/journal.md#voice-memos): a voice memo URL is exactly voiceMemoUrl(id), as the
- * upload answered it (`VoiceMemo.url`). The API also checks, in the transaction that stores it,
+ * 'Invalid voice memo URL format' (docs/product/journal.md#voice-memos): a voice memo URL is
+ * exactly voiceMemoUrl(id), as the upload answered it (`VoiceMemo.url`). The API also checks, in the transaction that stores it,
  * that the memo exists and is the member's. Null (or absent) means no memo.
  */
 export const voiceMemoUrlSchema = z
@@ -48,3 +48,16 @@ export interface VoiceMemo {
   duration_ms: number | null;
   created_at: string;
 }
+
+/**
+ * DELETE /api/voice-memos?url= ('Invalid voice memo URL format'): the memo's URL exactly as the
+ * upload answered it; the route gets the id it names.
+ */
+export const voiceMemoByUrlQuerySchema = z.object({
+  url: z.string({ message: INVALID_VOICE_MEMO_URL }).transform((url, context) => {
+    const id = voiceMemoIdOf(url);
+    if (id) return id;
+    context.addIssue({ code: 'custom', message: INVALID_VOICE_MEMO_URL });
+    return z.NEVER;
+  }),
+});

@@ -1,3 +1,4 @@
+import { TOPIC_COLORS, TOPIC_ENTRY_TYPES, TOPIC_ICONS, TOPIC_STATUSES } from '@manna/shared';
 import { desc } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -38,9 +39,10 @@ export const journalTopics = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     goal: text('goal'),
-    status: text('status').notNull().default('active'),
-    color: text('color').notNull().default('blue'),
-    icon: text('icon').notNull().default('target'),
+    // `enum` types the column for TypeScript only: the database keeps plain text.
+    status: text('status', { enum: TOPIC_STATUSES }).notNull().default('active'),
+    color: text('color', { enum: TOPIC_COLORS }).notNull().default('blue'),
+    icon: text('icon', { enum: TOPIC_ICONS }).notNull().default('target'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -63,7 +65,7 @@ export const journalTopicEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     prayer_id: uuid('prayer_id').references(() => prayers.id, { onDelete: 'set null' }),
-    type: text('type').notNull().default('prayer'),
+    type: text('type', { enum: TOPIC_ENTRY_TYPES }).notNull().default('prayer'),
     title: text('title'),
     content: text('content').notNull(),
     voice_memo_url: text('voice_memo_url'),

@@ -1,3 +1,4 @@
+import { NOTE_COLORS, NOTE_TYPES } from '@manna/shared';
 import { desc, sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -16,11 +17,12 @@ export const bibleStudyNotes = pgTable(
     // docs/product/study-notes-and-bookmarks.md#notes: absent verse means a chapter-level note.
     verse: integer('verse'),
     translation: text('translation').notNull().default('kjv'),
-    note_type: text('note_type').notNull().default('personal'),
+    // `enum` types the column for TypeScript only: the database keeps plain text.
+    note_type: text('note_type', { enum: NOTE_TYPES }).notNull().default('personal'),
     title: text('title'),
     content: text('content').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    color: text('color').notNull().default('blue'),
+    color: text('color', { enum: NOTE_COLORS }).notNull().default('blue'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,4 +1,6 @@
+import { meEndpoints } from '@manna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberClient } from '../../testing/member-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { promoteToAdmin } from './admin.service';
 
@@ -14,8 +16,8 @@ describe('admin', () => {
     const member = await t.signUp({ email: 'deborah@example.com' });
     expect(await promoteToAdmin(t.db, '  Deborah@Example.com ')).toBe(true);
 
-    const response = await t.request('/api/me', { cookie: member.cookie });
-    expect(((await response.json()) as { user: { role: string } }).user.role).toBe('admin');
+    const { user } = await memberClient(t, member).read(meEndpoints.get);
+    expect(user?.role).toBe('admin');
   });
 
   it('reports an unknown email', async () => {
@@ -41,10 +43,8 @@ describe('admin', () => {
     try {
       const phoebe = await configured.signUp({ email: 'phoebe@example.com' });
       const other = await configured.signUp({ email: 'tertius@example.com' });
-      const roleOf = async (cookie: string) => {
-        const response = await configured.request('/api/me', { cookie });
-        return ((await response.json()) as { user: { role: string } }).user.role;
-      };
+      const roleOf = async (cookie: string) =>
+        (await memberClient(configured, { cookie }).read(meEndpoints.get)).user?.role;
       expect(await roleOf(phoebe.cookie)).toBe('admin');
       expect(await roleOf(other.cookie)).toBe('user');
     } finally {

@@ -1,20 +1,18 @@
-import {
-  BOOKMARK_NOT_FOUND,
-  type Bookmark,
-  type BookmarkPage,
-  type ChapterBookmarksResponse,
-  type createBookmarkInputSchema,
+import type {
+  Bookmark,
+  BookmarkPage,
+  ChapterBookmarksResponse,
+  createBookmarkInputSchema,
 } from '@manna/shared';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { bookmarks } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 
 /** Clocks of devices that bookmarked offline may run a little ahead of ours. */
 export const CREATED_AT_SKEW_MS = 5 * 60 * 1000;
-export const CREATED_AT_IN_FUTURE = 'created_at cannot be in the future';
 
 type BookmarkRow = typeof bookmarks.$inferSelect;
 
@@ -92,7 +90,7 @@ export async function addBookmark(
 ): Promise<{ bookmark: Bookmark; created: boolean }> {
   const createdAt = input.created_at ? new Date(input.created_at) : now;
   if (createdAt.getTime() > now.getTime() + CREATED_AT_SKEW_MS) {
-    throw new ApiError(400, CREATED_AT_IN_FUTURE);
+    throw new DomainError('bookmark_created_in_future');
   }
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -134,7 +132,7 @@ export async function deleteBookmark(executor: Executor, userId: string, id: str
     .delete(bookmarks)
     .where(and(eq(bookmarks.id, id), ownedBy(userId)))
     .returning({ id: bookmarks.id });
-  if (deleted.length === 0) throw notFound(BOOKMARK_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('bookmark_not_found');
 }
 
 /** DELETE /api/bookmarks?reference=&translation=: offline sync knows references, not ids. */
@@ -153,5 +151,5 @@ export async function deleteBookmarkByReference(
       ),
     )
     .returning({ id: bookmarks.id });
-  if (deleted.length === 0) throw notFound(BOOKMARK_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('bookmark_not_found');
 }

@@ -1,20 +1,20 @@
-import { clientErrorReportSchema } from '@manna/shared';
+import { clientErrorReportSchema, clientErrorsEndpoints } from '@manna/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
-import { validate } from '../../lib/validation';
+import { contractRoutes } from '../../lib/contract-routes';
 
 // Errors are reported to an error service (docs/product/accounts-and-shell.md#error-reporting).
 // Ours is the server log, with the member and the screen as context, so one place shows what
 // members meet.
-export const clientErrorRoutes = new Hono<AppEnv>().post(
-  '/',
-  validate('json', clientErrorReportSchema),
-  (c) => {
-    const report = c.req.valid('json');
+export const clientErrorRoutes = new Hono<AppEnv>();
+contractRoutes(clientErrorRoutes, '/api/client-errors')(
+  clientErrorsEndpoints.report,
+  { body: clientErrorReportSchema },
+  async (c, { body: report }) => {
     c.var.deps.logger.warn(
       { client: report, userId: c.var.user?.id, userAgent: c.req.header('user-agent') },
       `client error: ${report.message}`,
     );
-    return c.body(null, 204);
+    return null;
   },
 );

@@ -1,17 +1,14 @@
-import {
-  type createEntryInputSchema,
-  type EarnedAchievement,
-  ENTRY_NOT_FOUND,
-  type JournalEntry,
-  PRAYER_NOT_FOUND,
-  type updateEntryInputSchema,
+import type {
+  createEntryInputSchema,
+  EarnedAchievement,
+  JournalEntry,
+  updateEntryInputSchema,
 } from '@manna/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { journalEntries, prayers } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
-import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { DomainError } from '../../lib/domain-errors';
 import { releaseVoiceMemos, requireOwnVoiceMemo } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
 
@@ -52,7 +49,7 @@ export async function requireOwnPrayer(
     .select({ id: prayers.id })
     .from(prayers)
     .where(and(eq(prayers.id, prayerId), eq(prayers.user_id, userId)));
-  if (!prayer) throw notFound(PRAYER_NOT_FOUND);
+  if (!prayer) throw new DomainError('prayer_not_found');
 }
 
 /** Another member's entry is simply not found (404, never 403; docs/product/journal.md#rules). */
@@ -61,7 +58,7 @@ export async function getEntry(executor: Executor, userId: string, id: string) {
     .select()
     .from(journalEntries)
     .where(and(eq(journalEntries.id, id), ownedBy(userId)));
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  if (!row) throw new DomainError('entry_not_found');
   return toEntry(row);
 }
 
@@ -116,14 +113,14 @@ export async function updateEntry(
     ...(changes.answer_details !== undefined && { answer_details: changes.answer_details }),
     ...(changes.voice_memo_url !== undefined && { voice_memo_url: changes.voice_memo_url }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(journalEntries)
       .set({ ...set, updated_at: sql`now()` })
       .where(and(eq(journalEntries.id, id), ownedBy(userId)))
       .returning();
-    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    if (!row) throw new DomainError('entry_not_found');
     await requireOwnVoiceMemo(tx, userId, changes.voice_memo_url);
     return toEntry(row);
   });
@@ -140,7 +137,7 @@ export async function deleteEntry(db: Database, userId: string, id: string): Pro
       .delete(journalEntries)
       .where(and(eq(journalEntries.id, id), ownedBy(userId)))
       .returning({ voice_memo_url: journalEntries.voice_memo_url });
-    if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+    if (deleted.length === 0) throw new DomainError('entry_not_found');
     return releaseVoiceMemos(
       tx,
       userId,

@@ -1,16 +1,9 @@
-import {
-  JOURNAL_ITEM_NOT_FOUND,
-  type JournalItem,
-  type JournalListItem,
-  type Page,
-  type TopicColor,
-  type TopicIcon,
-} from '@manna/shared';
+import type { JournalItem, JournalListItem, Page } from '@manna/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { toEntry } from './journal-entries.service';
 import { pageOf } from './journal-page';
 import { getTopic, toTopicEntry } from './journal-topics.service';
@@ -87,7 +80,7 @@ export async function listJournalEntries(
       kind: 'topic_entry',
       entry: toTopicEntry(topicEntry),
       // Only the shared schemas write color and icon, so they hold the listed values.
-      topic: { ...topic, color: topic.color as TopicColor, icon: topic.icon as TopicIcon },
+      topic,
     };
   });
   return pageOf(items, entryCount + topicEntryCount, limit, offset);
@@ -112,6 +105,6 @@ export async function getJournalItem(
     .select({ id: journalTopics.id })
     .from(journalTopics)
     .where(and(eq(journalTopics.id, id), eq(journalTopics.user_id, userId)));
-  if (!topic) throw notFound(JOURNAL_ITEM_NOT_FOUND);
+  if (!topic) throw new DomainError('journal_item_not_found');
   return { kind: 'topic', topic: await getTopic(executor, userId, id) };
 }

@@ -1,26 +1,19 @@
-import {
-  type createTopicEntryInputSchema,
-  type createTopicInputSchema,
-  type EarnedAchievement,
-  ENTRY_NOT_FOUND,
-  type JournalTopic,
-  type JournalTopicDetail,
-  type JournalTopicEntry,
-  TOPIC_NOT_ACTIVE,
-  TOPIC_NOT_FOUND,
-  type TopicColor,
-  type TopicEntryType,
-  type TopicIcon,
-  type TopicStatus,
-  type updateTopicEntryInputSchema,
-  type updateTopicInputSchema,
+import type {
+  createTopicEntryInputSchema,
+  createTopicInputSchema,
+  EarnedAchievement,
+  JournalTopic,
+  JournalTopicDetail,
+  JournalTopicEntry,
+  TopicStatus,
+  updateTopicEntryInputSchema,
+  updateTopicInputSchema,
 } from '@manna/shared';
 import { and, count, desc, eq, getTableColumns, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { journalTopicEntries, journalTopics } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
-import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { DomainError } from '../../lib/domain-errors';
 import { releaseVoiceMemos, requireOwnVoiceMemo } from '../voice-memos/voice-memos.service';
 import { awardJournalAchievements, lockMemberJournal } from './journal-achievements.service';
 import { requireOwnPrayer } from './journal-entries.service';
@@ -46,7 +39,6 @@ interface TopicCounts {
   last_entry_date: Date | null;
 }
 
-// Only the shared schemas write status, color, icon and type, so they hold the listed values.
 function toTopic(row: TopicRow & TopicCounts): JournalTopic {
   return {
     id: row.id,
@@ -54,9 +46,9 @@ function toTopic(row: TopicRow & TopicCounts): JournalTopic {
     title: row.title,
     description: row.description,
     goal: row.goal,
-    status: row.status as TopicStatus,
-    color: row.color as TopicColor,
-    icon: row.icon as TopicIcon,
+    status: row.status,
+    color: row.color,
+    icon: row.icon,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     entry_count: row.entry_count,
@@ -71,7 +63,7 @@ export function toTopicEntry(row: TopicEntryRow): JournalTopicEntry {
     topic_id: row.topic_id,
     user_id: row.user_id,
     prayer_id: row.prayer_id,
-    type: row.type as TopicEntryType,
+    type: row.type,
     title: row.title,
     content: row.content,
     voice_memo_url: row.voice_memo_url,
@@ -115,7 +107,7 @@ async function topicWithCounts(executor: Executor, userId: string, id: string) {
     executor,
     and(eq(journalTopics.id, id), topicOwnedBy(userId)),
   );
-  if (!row) throw notFound(TOPIC_NOT_FOUND);
+  if (!row) throw new DomainError('topic_not_found');
   return toTopic(row);
 }
 
@@ -202,7 +194,7 @@ export async function updateTopic(
     ...(changes.color !== undefined && { color: changes.color }),
     ...(changes.icon !== undefined && { icon: changes.icon }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   // One transaction so the answer's counts are those of the topic as this change left it.
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -210,7 +202,7 @@ export async function updateTopic(
       .set({ ...set, updated_at: sql`now()` })
       .where(and(eq(journalTopics.id, id), topicOwnedBy(userId)))
       .returning({ id: journalTopics.id });
-    if (!row) throw notFound(TOPIC_NOT_FOUND);
+    if (!row) throw new DomainError('topic_not_found');
     return topicWithCounts(tx, userId, id);
   });
 }
@@ -228,7 +220,7 @@ export async function deleteTopic(db: Database, userId: string, id: string): Pro
       .from(journalTopics)
       .where(and(eq(journalTopics.id, id), topicOwnedBy(userId)))
       .for('update');
-    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    if (!topic) throw new DomainError('topic_not_found');
     const entries = await tx
       .select({ voice_memo_url: journalTopicEntries.voice_memo_url })
       .from(journalTopicEntries)
@@ -264,10 +256,10 @@ async function bumpTopicOfEntry(tx: Executor, userId: string, entryId: string): 
     .select({ topicId: journalTopicEntries.topic_id })
     .from(journalTopicEntries)
     .where(and(eq(journalTopicEntries.id, entryId), eq(journalTopicEntries.user_id, userId)));
-  if (!entry) throw notFound(ENTRY_NOT_FOUND);
+  if (!entry) throw new DomainError('entry_not_found');
   const [topic] = await bumpTopic(tx, userId, entry.topicId);
   // The topic went (and its entries with it) since the entry was read.
-  if (!topic) throw notFound(ENTRY_NOT_FOUND);
+  if (!topic) throw new DomainError('entry_not_found');
 }
 
 /**
@@ -286,8 +278,8 @@ export async function createTopicEntry(
     await lockMemberJournal(tx, userId);
     // The bump also finds (and locks) the member's topic; a refusal below rolls it back.
     const [topic] = await bumpTopic(tx, userId, topicId);
-    if (!topic) throw notFound(TOPIC_NOT_FOUND);
-    if (topic.status !== 'active') throw new ApiError(400, TOPIC_NOT_ACTIVE);
+    if (!topic) throw new DomainError('topic_not_found');
+    if (topic.status !== 'active') throw new DomainError('topic_not_active');
     await requireOwnPrayer(tx, userId, input.prayer_id);
     const [row] = await tx
       .insert(journalTopicEntries)
@@ -334,7 +326,7 @@ export async function updateTopicEntry(
     }),
     ...(changes.voice_memo_url !== undefined && { voice_memo_url: changes.voice_memo_url }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   return db.transaction(async (tx) => {
     await bumpTopicOfEntry(tx, userId, id);
     const [row] = await tx
@@ -342,7 +334,7 @@ export async function updateTopicEntry(
       .set({ ...set, updated_at: sql`now()` })
       .where(and(eq(journalTopicEntries.id, id), eq(journalTopicEntries.user_id, userId)))
       .returning();
-    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    if (!row) throw new DomainError('entry_not_found');
     await requireOwnVoiceMemo(tx, userId, changes.voice_memo_url);
     return toTopicEntry(row);
   });
@@ -360,7 +352,7 @@ export async function deleteTopicEntry(
       .delete(journalTopicEntries)
       .where(and(eq(journalTopicEntries.id, id), eq(journalTopicEntries.user_id, userId)))
       .returning({ voice_memo_url: journalTopicEntries.voice_memo_url });
-    if (deleted.length === 0) throw notFound(ENTRY_NOT_FOUND);
+    if (deleted.length === 0) throw new DomainError('entry_not_found');
     return releaseVoiceMemos(
       tx,
       userId,

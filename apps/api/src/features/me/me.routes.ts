@@ -1,22 +1,28 @@
-import { updateProfileInputSchema } from '@manna/shared';
+import { meEndpoints, updateProfileInputSchema } from '@manna/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { requireUser } from '../../lib/middlewares';
-import { validate } from '../../lib/validation';
+import { contractRoutes } from '../../lib/contract-routes';
+import { DomainError } from '../../lib/domain-errors';
+import { requireUser, signedInUser } from '../../lib/middlewares';
 import { getCurrentUser, updateProfile } from './me.service';
 
-export const meRoutes = new Hono<AppEnv>()
-  // docs/product/accounts-and-shell.md#who-is-signed-in: asking is not an error, so a visitor
-  // gets `user: null` (a 401 here was logged as an error by the browser on every signed-out page).
-  .get('/', async (c) => {
-    if (!c.var.user) return c.json({ user: null });
-    const user = await getCurrentUser(c.var.deps.db, c.var.user.id);
-    if (!user) throw notFound('User not found');
-    return c.json({ user });
-  })
-  .patch('/', requireUser, validate('json', updateProfileInputSchema), async (c) => {
-    const user = await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json'));
-    if (!user) throw notFound('User not found');
-    return c.json({ user });
-  });
+export const meRoutes = new Hono<AppEnv>();
+const serve = contractRoutes(meRoutes, '/api/me');
+
+// docs/product/accounts-and-shell.md#who-is-signed-in: asking is not an error, so a visitor
+// gets `user: null` (a 401 here was logged as an error by the browser on every signed-out page).
+serve(meEndpoints.get, {}, async (c) => {
+  if (!c.var.user) return { user: null };
+  const user = await getCurrentUser(c.var.deps.db, c.var.user.id);
+  if (!user) throw new DomainError('user_not_found');
+  return { user };
+});
+serve(
+  meEndpoints.update,
+  { before: [requireUser], body: updateProfileInputSchema },
+  async (c, { body }) => {
+    const user = await updateProfile(c.var.deps.db, signedInUser(c).id, body);
+    if (!user) throw new DomainError('user_not_found');
+    return { user };
+  },
+);

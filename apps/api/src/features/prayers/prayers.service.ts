@@ -1,20 +1,18 @@
-import {
-  type createPrayerInputSchema,
-  type EarnedAchievement,
-  type JournalEntry,
-  type Page,
-  PRAYER_NOT_FOUND,
-  type Prayer,
-  type prayerListQuerySchema,
-  type updatePrayerInputSchema,
+import type {
+  createPrayerInputSchema,
+  EarnedAchievement,
+  JournalEntry,
+  Page,
+  Prayer,
+  prayerListQuerySchema,
+  updatePrayerInputSchema,
 } from '@manna/shared';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified-column';
 import { journalEntries, prayers } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
-import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { DomainError } from '../../lib/domain-errors';
 import {
   awardJournalAchievements,
   lockMemberJournal,
@@ -107,7 +105,7 @@ export async function getMostRecentPrayer(
 /** Another member's prayer is as absent as one that never existed (404, never 403). */
 export async function getPrayer(executor: Executor, userId: string, id: string): Promise<Prayer> {
   const [row] = await executor.select(prayerColumns).from(prayers).where(isOwnPrayer(userId, id));
-  if (!row) throw notFound(PRAYER_NOT_FOUND);
+  if (!row) throw new DomainError('prayer_not_found');
   return toPrayer(row);
 }
 
@@ -152,13 +150,13 @@ export async function updatePrayer(
       answered_at: changes.is_answered ? sql`coalesce(${prayers.answered_at}, now())` : null,
     }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   const [row] = await executor
     .update(prayers)
     .set({ ...set, updated_at: sql`now()` })
     .where(isOwnPrayer(userId, id))
     .returning(prayerColumns);
-  if (!row) throw notFound(PRAYER_NOT_FOUND);
+  if (!row) throw new DomainError('prayer_not_found');
   return toPrayer(row);
 }
 
@@ -168,7 +166,7 @@ export async function deletePrayer(executor: Executor, userId: string, id: strin
     .delete(prayers)
     .where(isOwnPrayer(userId, id))
     .returning({ id: prayers.id });
-  if (deleted.length === 0) throw notFound(PRAYER_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('prayer_not_found');
 }
 
 /**
@@ -188,7 +186,7 @@ export async function linkPrayerToJournal(
   return db.transaction(async (tx) => {
     await lockMemberJournal(tx, userId);
     const [prayer] = await tx.select().from(prayers).where(isOwnPrayer(userId, id)).for('update');
-    if (!prayer) throw notFound(PRAYER_NOT_FOUND);
+    if (!prayer) throw new DomainError('prayer_not_found');
     const [existing] = await tx
       .select()
       .from(journalEntries)

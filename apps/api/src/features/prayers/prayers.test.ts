@@ -1,9 +1,10 @@
 import {
+  type AnyEndpoint,
+  type CallArguments,
   CONTENT_REQUIRED,
   type CreatePrayerInput,
-  type EarnedAchievement,
+  prayersEndpoints as endpoints,
   type JournalEntry,
-  type Page,
   PRAYER_NOT_FOUND,
   PRAYER_TITLE_REQUIRED,
   type Prayer,
@@ -11,7 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, prayers, users } from '../../db/schema';
-import { NOTHING_TO_UPDATE, NULL_CHARACTER_MESSAGE } from '../../lib/validation';
+import { NOTHING_TO_UPDATE } from '../../lib/domain-errors';
+import { NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { backdate } from '../../testing/backdate';
 import { memberClient } from '../../testing/member-client';
 import { expectError, json } from '../../testing/responses';
@@ -20,7 +22,11 @@ import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app'
 describe('prayers', () => {
   const t = useTestApp();
 
-  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const read = <E extends AnyEndpoint>(
+    member: TestMember,
+    endpoint: E,
+    ...options: CallArguments<E, { status?: number }>
+  ) => memberClient(t, member).read(endpoint, ...options);
   const post = (member: TestMember, body: unknown) =>
     memberClient(t, member).post('/api/prayers', body);
   const patch = (member: TestMember, id: string, body: unknown) =>
@@ -36,13 +42,10 @@ describe('prayers', () => {
     input: Partial<CreatePrayerInput> = {},
     createdAt?: string,
   ): Promise<Prayer> {
-    const response = await post(member, {
-      title: 'Healing for my mother',
-      content: 'Lord, lay your hand on her.',
-      ...input,
+    const { prayer } = await read(member, endpoints.create, {
+      body: { title: 'Healing for my mother', content: 'Lord, lay your hand on her.', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { prayer } = await json<{ prayer: Prayer }>(response);
     return createdAt ? backdate(t.db, prayers, prayer, createdAt) : prayer;
   }
 
@@ -89,16 +92,14 @@ describe('prayers', () => {
     const shared = await addPrayer(member, { is_private: false });
     expect(shared.is_private).toBe(false);
 
-    expect((await get<{ prayer: Prayer }>(member, `/api/prayers/${prayer.id}`)).prayer).toEqual(
+    expect((await read(member, endpoints.get, { params: { id: prayer.id } })).prayer).toEqual(
       prayer,
     );
 
-    const changed = await patch(member, prayer.id, {
-      content: ' A door opened ',
-      is_private: false,
+    const { prayer: updated } = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { content: ' A door opened ', is_private: false },
     });
-    expect(changed.status).toBe(200);
-    const { prayer: updated } = await json<{ prayer: Prayer }>(changed);
     expect(updated).toEqual({
       ...prayer,
       content: 'A door opened',
@@ -106,9 +107,10 @@ describe('prayers', () => {
       updated_at: expect.any(String),
     });
     expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(prayer.created_at));
-    const retitled = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { title: 'Work for Aquila and Priscilla' }),
-    );
+    const retitled = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { title: 'Work for Aquila and Priscilla' },
+    });
     expect(retitled.prayer).toMatchObject({
       title: 'Work for Aquila and Priscilla',
       content: 'A door opened',
@@ -129,12 +131,13 @@ describe('prayers', () => {
     const member = await t.signUp();
     const prayer = await addPrayer(member);
 
-    const answered = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, {
+    const answered = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: {
         is_answered: true,
         answer_details: '  She is home and well.  ',
-      }),
-    );
+      },
+    });
     expect(answered.prayer).toMatchObject({
       is_answered: true,
       answer_details: 'She is home and well.',
@@ -144,27 +147,31 @@ describe('prayers', () => {
     expect(Date.parse(answeredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(prayer.created_at));
 
     // Editing the details of an answered prayer (the form sends is_answered again) keeps the day.
-    const edited = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { is_answered: true, answer_details: 'Home, and well.' }),
-    );
+    const edited = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { is_answered: true, answer_details: 'Home, and well.' },
+    });
     expect(edited.prayer).toMatchObject({
       answer_details: 'Home, and well.',
       answered_at: answeredAt,
     });
 
-    const unanswered = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { is_answered: false }),
-    );
+    const unanswered = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { is_answered: false },
+    });
     expect(unanswered.prayer).toMatchObject({ is_answered: false, answered_at: null });
 
-    const cleared = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { answer_details: '   ' }),
-    );
+    const cleared = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { answer_details: '   ' },
+    });
     expect(cleared.prayer.answer_details).toBeNull();
 
-    const again = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { is_answered: true }),
-    );
+    const again = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { is_answered: true },
+    });
     expect(again.prayer.answered_at).not.toBeNull();
     expect(Date.parse(again.prayer.answered_at ?? '')).toBeGreaterThanOrEqual(
       Date.parse(answeredAt ?? ''),
@@ -173,10 +180,10 @@ describe('prayers', () => {
 
   it('lists prayers newest first, a page at a time, and names the most recent one', async () => {
     const member = await t.signUp();
-    expect(await get<{ prayer: Prayer | null }>(member, '/api/prayers/recent')).toEqual({
+    expect(await read(member, endpoints.recent)).toEqual({
       prayer: null,
     });
-    expect(await get<Page<Prayer>>(member, '/api/prayers')).toEqual({
+    expect(await read(member, endpoints.list)).toEqual({
       items: [],
       total: 0,
       next_offset: null,
@@ -190,22 +197,22 @@ describe('prayers', () => {
     const twinB = await addPrayer(member, { title: 'Twin B' }, '2026-01-15T08:00:00Z');
     const twins = [twinA.id, twinB.id].sort().reverse();
 
-    const all = await get<Page<Prayer>>(member, '/api/prayers');
+    const all = await read(member, endpoints.list);
     expect(ids(all.items)).toEqual([newest.id, middle.id, ...twins, oldest.id]);
     expect(all.total).toBe(5);
     expect(all.next_offset).toBeNull();
     expect(all.items[0]).toEqual(newest);
 
-    const first = await get<Page<Prayer>>(member, '/api/prayers?limit=2');
+    const first = await read(member, endpoints.list, { query: { limit: 2 } });
     expect(first).toEqual({ items: all.items.slice(0, 2), total: 5, next_offset: 2 });
-    const second = await get<Page<Prayer>>(member, '/api/prayers?limit=2&offset=2');
+    const second = await read(member, endpoints.list, { query: { limit: 2, offset: 2 } });
     expect(second).toEqual({ items: all.items.slice(2, 4), total: 5, next_offset: 4 });
-    const last = await get<Page<Prayer>>(member, '/api/prayers?limit=2&offset=4');
+    const last = await read(member, endpoints.list, { query: { limit: 2, offset: 4 } });
     expect(last).toEqual({ items: all.items.slice(4), total: 5, next_offset: null });
-    const beyond = await get<Page<Prayer>>(member, '/api/prayers?offset=9');
+    const beyond = await read(member, endpoints.list, { query: { offset: 9 } });
     expect(beyond).toEqual({ items: [], total: 5, next_offset: null });
 
-    expect(await get<{ prayer: Prayer | null }>(member, '/api/prayers/recent')).toEqual({
+    expect(await read(member, endpoints.recent)).toEqual({
       prayer: newest,
     });
   });
@@ -217,12 +224,14 @@ describe('prayers', () => {
     const waitingNew = await addPrayer(member, { title: 'Waiting, new' }, '2026-03-01T08:00:00Z');
     expect((await patch(member, answered.id, { is_answered: true })).status).toBe(200);
 
-    const waiting = await get<Page<Prayer>>(member, '/api/prayers?status=waiting&limit=1');
+    const waiting = await read(member, endpoints.list, { query: { status: 'waiting', limit: 1 } });
     expect(ids(waiting.items)).toEqual([waitingNew.id]);
     expect(waiting).toMatchObject({ total: 2, next_offset: 1 });
-    const waitingRest = await get<Page<Prayer>>(member, '/api/prayers?status=waiting&offset=1');
+    const waitingRest = await read(member, endpoints.list, {
+      query: { status: 'waiting', offset: 1 },
+    });
     expect(ids(waitingRest.items)).toEqual([waitingOld.id]);
-    const onlyAnswered = await get<Page<Prayer>>(member, '/api/prayers?status=answered');
+    const onlyAnswered = await read(member, endpoints.list, { query: { status: 'answered' } });
     expect(ids(onlyAnswered.items)).toEqual([answered.id]);
     expect(onlyAnswered).toMatchObject({ total: 1, next_offset: null });
 
@@ -254,7 +263,7 @@ describe('prayers', () => {
   ])('refuses a new prayer with %s', async (_case, body, message) => {
     const member = await t.signUp();
     await expectError(await post(member, body), 400, message);
-    expect((await get<Page<Prayer>>(member, '/api/prayers')).total).toBe(0);
+    expect((await read(member, endpoints.list)).total).toBe(0);
   });
 
   it('refuses malformed JSON and a privacy flag that is not a boolean', async () => {
@@ -287,7 +296,7 @@ describe('prayers', () => {
     const member = await t.signUp();
     const prayer = await addPrayer(member);
     await expectError(await patch(member, prayer.id, body), 400, message);
-    expect((await get<{ prayer: Prayer }>(member, `/api/prayers/${prayer.id}`)).prayer).toEqual(
+    expect((await read(member, endpoints.get, { params: { id: prayer.id } })).prayer).toEqual(
       prayer,
     );
   });
@@ -321,11 +330,10 @@ describe('prayers', () => {
     });
     await patch(member, prayer.id, { is_answered: true, answer_details: 'It rained all week.' });
 
-    const first = await link(member, prayer.id);
-    expect(first.status).toBe(201);
-    const { entry, earned } = await json<{ entry: JournalEntry; earned: EarnedAchievement[] }>(
-      first,
-    );
+    const { entry, earned } = await read(member, endpoints.linkToJournal, {
+      params: { id: prayer.id },
+      status: 201,
+    });
     expect(entry).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       user_id: member.id,
@@ -352,9 +360,10 @@ describe('prayers', () => {
       .where(eq(users.id, member.id));
     expect(author?.tokens).toBe(5);
 
-    const repeated = await link(member, prayer.id);
-    expect(repeated.status).toBe(200);
-    expect(await json<unknown>(repeated)).toEqual({ entry, earned: [] });
+    expect(await read(member, endpoints.linkToJournal, { params: { id: prayer.id } })).toEqual({
+      entry,
+      earned: [],
+    });
     const rows = await t.db
       .select()
       .from(journalEntries)
@@ -362,24 +371,22 @@ describe('prayers', () => {
     expect(rows).toHaveLength(1);
 
     // The prayer names its entry wherever it is read.
-    const linked = (await get<{ prayer: Prayer }>(member, `/api/prayers/${prayer.id}`)).prayer;
+    const linked = (await read(member, endpoints.get, { params: { id: prayer.id } })).prayer;
     expect(linked.journal_entry_id).toBe(entry.id);
-    expect((await get<Page<Prayer>>(member, '/api/prayers')).items[0]?.journal_entry_id).toBe(
-      entry.id,
-    );
-    expect(
-      (await get<{ prayer: Prayer }>(member, '/api/prayers/recent')).prayer.journal_entry_id,
-    ).toBe(entry.id);
-    const edited = await json<{ prayer: Prayer }>(
-      await patch(member, prayer.id, { title: 'Rain, and a harvest' }),
-    );
+    expect((await read(member, endpoints.list)).items[0]?.journal_entry_id).toBe(entry.id);
+    expect((await read(member, endpoints.recent)).prayer?.journal_entry_id).toBe(entry.id);
+    const edited = await read(member, endpoints.update, {
+      params: { id: prayer.id },
+      body: { title: 'Rain, and a harvest' },
+    });
     expect(edited.prayer.journal_entry_id).toBe(entry.id);
 
     // A second linked prayer is a second entry; no new achievement below the next threshold.
     const other = await addPrayer(member, { title: 'Strength' });
-    const otherLink = await link(member, other.id);
-    expect(otherLink.status).toBe(201);
-    const second = await json<{ entry: JournalEntry; earned: EarnedAchievement[] }>(otherLink);
+    const second = await read(member, endpoints.linkToJournal, {
+      params: { id: other.id },
+      status: 201,
+    });
     expect(second.entry).toMatchObject({
       prayer_id: other.id,
       answered: false,
@@ -421,17 +428,17 @@ describe('prayers', () => {
     );
     await expectError(await remove(stranger, prayer.id), 404, PRAYER_NOT_FOUND);
     await expectError(await link(stranger, prayer.id), 404, PRAYER_NOT_FOUND);
-    expect(await get<Page<Prayer>>(stranger, '/api/prayers')).toEqual({
+    expect(await read(stranger, endpoints.list)).toEqual({
       items: [],
       total: 0,
       next_offset: null,
     });
-    expect(await get<{ prayer: Prayer | null }>(stranger, '/api/prayers/recent')).toEqual({
+    expect(await read(stranger, endpoints.recent)).toEqual({
       prayer: null,
     });
 
     // Nothing changed for the owner, and no journal entry was made.
-    expect((await get<{ prayer: Prayer }>(owner, `/api/prayers/${prayer.id}`)).prayer).toEqual(
+    expect((await read(owner, endpoints.get, { params: { id: prayer.id } })).prayer).toEqual(
       prayer,
     );
     expect(

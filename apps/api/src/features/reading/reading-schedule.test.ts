@@ -3,6 +3,7 @@ import {
   type PlanChapter,
   type PlanProgressResponse,
   type ReadingPlan,
+  SCHEDULE_ADJUSTMENT_NOT_FOUND,
   type ScheduleChangeResponse,
   type StreakResponse,
   spreadDaysMessage,
@@ -16,7 +17,6 @@ import {
 } from '../../db/schema';
 import { expectError, json } from '../../testing/responses';
 import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
-import { SCHEDULE_ADJUSTMENT_NOT_FOUND } from './reading.service';
 
 // The New Testament plan: one chapter a day for 260 days, Matthew 1 on day 1.
 describe('catching up with a choice: schedule adjustments', () => {

@@ -9,7 +9,6 @@ import {
   type ReadingSchedule,
   readingPosition,
   reversedMoves,
-  ScheduleAdjustmentError,
   type ScheduleAdjustmentInput,
   type ScheduleChangeResponse,
   type ScheduledDay,
@@ -30,12 +29,9 @@ import {
   userReadingProgress,
   userScheduledChapters,
 } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { awardAchievements } from '../achievements/achievements.service';
 import { computeStreakInDatabase, readingDays } from './streak-query';
-
-export const PLAN_NOT_FOUND = 'Reading plan not found';
-export const SCHEDULE_ADJUSTMENT_NOT_FOUND = 'There is no change to your plan to undo';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
 
@@ -78,7 +74,7 @@ async function requirePlan(executor: Executor, planId: string) {
     .select({ id: bibleReadingPlans.id, durationDays: bibleReadingPlans.duration_days })
     .from(bibleReadingPlans)
     .where(eq(bibleReadingPlans.id, planId));
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  if (!plan) throw new DomainError('plan_not_found');
   return plan;
 }
 
@@ -308,7 +304,7 @@ async function requireChaptersOfPlan(tx: Executor, planId: string, chapterIds: s
     .where(
       and(eq(bibleReadingChapters.plan_id, planId), inArray(bibleReadingChapters.id, chapterIds)),
     );
-  if (found.length !== new Set(chapterIds).size) throw notFound(CHAPTER_NOT_FOUND);
+  if (found.length !== new Set(chapterIds).size) throw new DomainError('chapter_not_found');
 }
 
 async function markCompleted(
@@ -431,12 +427,6 @@ async function moveChapters(
   return { progress: toProgress(row), chapters: records, schedule };
 }
 
-/** A schedule that cannot change as asked: nothing to catch up is a conflict, the rest bad input. */
-function scheduleProblem(error: unknown): unknown {
-  if (!(error instanceof ScheduleAdjustmentError)) return error;
-  return new ApiError(error.problem === 'nothing-missed' ? 409 : 400, error.message);
-}
-
 /**
  * Catching up with a choice (docs/product/reading-plans.md#catching-up-with-a-choice): shift the
  * rest of the plan so today's reading is the first missed chapter, or spread the missed chapters
@@ -454,15 +444,11 @@ export async function adjustSchedule(
     await requirePlan(tx, planId);
     await lockProgress(tx, userId, planId);
     const { records, position } = await memberPosition(tx, userId, planId);
-    let change: ReturnType<typeof shiftSchedule>;
-    try {
-      change =
-        input.kind === 'shift'
-          ? shiftSchedule(position.chapters, records)
-          : spreadSchedule(position.chapters, records, input.days);
-    } catch (error) {
-      throw scheduleProblem(error);
-    }
+    // A schedule that cannot change as asked throws a ScheduleAdjustmentError (domain-errors.ts).
+    const change =
+      input.kind === 'shift'
+        ? shiftSchedule(position.chapters, records)
+        : spreadSchedule(position.chapters, records, input.days);
 
     await tx
       .delete(readingScheduleAdjustments)
@@ -517,7 +503,7 @@ export async function undoScheduleAdjustment(
           eq(readingScheduleAdjustments.user_id, userId),
         ),
       );
-    if (!adjustment) throw notFound(SCHEDULE_ADJUSTMENT_NOT_FOUND);
+    if (!adjustment) throw new DomainError('schedule_adjustment_not_found');
     await lockProgress(tx, userId, adjustment.planId);
     const moves = await tx
       .select({
@@ -532,7 +518,7 @@ export async function undoScheduleAdjustment(
       .delete(readingScheduleAdjustments)
       .where(eq(readingScheduleAdjustments.id, adjustmentId))
       .returning({ id: readingScheduleAdjustments.id });
-    if (deleted.length === 0) throw notFound(SCHEDULE_ADJUSTMENT_NOT_FOUND);
+    if (deleted.length === 0) throw new DomainError('schedule_adjustment_not_found');
     return moveChapters(tx, userId, adjustment.planId, reversedMoves(moves), now);
   });
 }

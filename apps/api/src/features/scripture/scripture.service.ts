@@ -25,6 +25,7 @@ import {
   unavailableTranslationMessage,
 } from '@manna/shared';
 import type { Database } from '../../db/client';
+import { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import { type ApiBibleClient, type ApiBibleVerse, ScriptureServiceError } from './api-bible-client';
 import type { BundledLibrary, PreparedChapter } from './bundled-library';
@@ -46,14 +47,6 @@ export const DEFAULT_API_BIBLE_IDS: Record<ApiBibleShortName, string> = {
 export type ChapterResult =
   | { kind: 'fallback'; prepared: PreparedChapter; fallback: Chapter['fallback'] }
   | { kind: 'licensed'; chapter: Chapter };
-
-export class ChapterNotFoundError extends Error {
-  constructor() {
-    super(CHAPTER_NOT_FOUND);
-  }
-}
-
-export class SignInRequiredError extends Error {}
 
 // Three failures in a row (timeouts, refused connections, 5xx) mean API.Bible is down rather than
 // hiccuping; half a minute later one request finds out whether it is back.
@@ -117,7 +110,7 @@ export function createScriptureService({
 
   function bundled(translation: 'kjv' | 'web', book: string, chapter: number) {
     const prepared = library.getChapter(translation, book, chapter);
-    if (!prepared) throw new ChapterNotFoundError();
+    if (!prepared) throw new DomainError('chapter_not_found');
     return prepared;
   }
 
@@ -186,7 +179,7 @@ export function createScriptureService({
     number: number,
   ) {
     const book = findBookByCode(bookCode);
-    if (!book || number < 1 || number > book.chapters) throw new ChapterNotFoundError();
+    if (!book || number < 1 || number > book.chapters) throw new DomainError('chapter_not_found');
     const bibleId = resolveBibleId(translation, ids);
     return cachedUpstream<Chapter>(chapterCacheKey(bibleId, book.code, number), async () => {
       const fetched = await callUpstream((client) =>
@@ -230,7 +223,7 @@ export function createScriptureService({
       };
     }
     // The provider's quota is shared by everyone: only members may spend it.
-    if (!signedIn) throw new SignInRequiredError();
+    if (!signedIn) throw new DomainError('sign_in_required');
     return { kind: 'licensed', chapter: await licensedChapter(translation, book, chapter) };
   }
 
@@ -251,7 +244,7 @@ export function createScriptureService({
         verse: verse.verse,
         text: plainVerseText(verse.text),
       }));
-    if (verses.length === 0) throw new ChapterNotFoundError();
+    if (verses.length === 0) throw new DomainError('chapter_not_found');
     return {
       reference: formatReference(parsed),
       verses,
@@ -317,12 +310,13 @@ export function createScriptureService({
     signedIn: boolean,
   ): Promise<PassageResult> {
     const parsed = parseReference(reference);
-    if (!parsed.book || parsed.chapter > parsed.book.chapters) throw new ChapterNotFoundError();
+    if (!parsed.book || parsed.chapter > parsed.book.chapters)
+      throw new DomainError('chapter_not_found');
     const singleVerse =
       parsed.verseStart !== undefined &&
       (parsed.verseEnd ?? parsed.verseStart) === parsed.verseStart;
     if (singleVerse && !isBundledTranslation(translation) && apiBible) {
-      if (!signedIn) throw new SignInRequiredError();
+      if (!signedIn) throw new DomainError('sign_in_required');
       const passage = await licensedVerse(translation, parsed, parsed.book, parsed.verseStart ?? 1);
       if (passage) return passage;
     }

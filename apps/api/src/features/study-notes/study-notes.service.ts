@@ -5,11 +5,8 @@ import {
   exportNotes,
   localDay,
   NOTE_EXPORT_CONTENT_TYPES,
-  NOTE_NOT_FOUND,
-  type NoteColor,
   type NoteExportFormat,
   type NoteListFilters,
-  type NoteType,
   noteExportFileName,
   type StudyNote,
   type StudyNotePage,
@@ -35,8 +32,7 @@ import { type Executor, selectRows } from '../../db/client';
 import { escapeLike } from '../../db/like-pattern';
 import { memberTimeZone } from '../../db/member-time-zone';
 import { bibleStudyNotes } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
-import { NOTHING_TO_UPDATE } from '../../lib/validation';
+import { DomainError } from '../../lib/domain-errors';
 
 /** The list's filters without paging, shared by the list and the export. */
 export type NoteFilters = Omit<NoteListFilters, 'limit' | 'offset'>;
@@ -61,12 +57,11 @@ function toNote(row: NoteRow): StudyNote {
     chapter: row.chapter,
     verse: row.verse,
     translation: row.translation,
-    // Only the shared schemas write these columns, so they hold known types and colors.
-    note_type: row.note_type as NoteType,
+    note_type: row.note_type,
     title: row.title,
     content: row.content,
     tags: row.tags,
-    color: row.color as NoteColor,
+    color: row.color,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -251,7 +246,7 @@ export async function getNote(executor: Executor, userId: string, id: string): P
     .select()
     .from(bibleStudyNotes)
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)));
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw new DomainError('note_not_found');
   return toNote(row);
 }
 
@@ -303,13 +298,13 @@ export async function updateNote(
     ...(changes.tags !== undefined && { tags: changes.tags }),
     ...(changes.color !== undefined && { color: changes.color }),
   };
-  if (Object.keys(set).length === 0) throw new ApiError(400, NOTHING_TO_UPDATE);
+  if (Object.keys(set).length === 0) throw new DomainError('nothing_to_update');
   const [row] = await executor
     .update(bibleStudyNotes)
     .set({ ...set, updated_at: sql`now()` })
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)))
     .returning();
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw new DomainError('note_not_found');
   return toNote(row);
 }
 
@@ -319,7 +314,7 @@ export async function deleteNote(executor: Executor, userId: string, id: string)
     .delete(bibleStudyNotes)
     .where(and(eq(bibleStudyNotes.id, id), ownedBy(userId)))
     .returning({ id: bibleStudyNotes.id });
-  if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('note_not_found');
 }
 
 /**

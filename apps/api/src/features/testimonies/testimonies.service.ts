@@ -1,18 +1,16 @@
-import {
-  type createTestimonyInputSchema,
-  type Page,
-  PRAYER_NOT_FOUND,
-  type reviewTestimonyInputSchema,
-  TESTIMONY_NOT_FOUND,
-  type Testimony,
-  type TestimonyStatus,
+import type {
+  createTestimonyInputSchema,
+  Page,
+  reviewTestimonyInputSchema,
+  Testimony,
+  TestimonyStatus,
 } from '@manna/shared';
 import { and, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified-column';
 import { prayers, testimonies, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 
 export type CreateTestimonyData = z.output<typeof createTestimonyInputSchema>;
 export type ReviewTestimonyData = z.output<typeof reviewTestimonyInputSchema>;
@@ -112,7 +110,7 @@ export async function getTestimony(
     .select(testimonyColumns)
     .from(testimonies)
     .where(and(eq(testimonies.id, id), or(isApproved, ownedBy(viewerId))));
-  if (!row) throw notFound(TESTIMONY_NOT_FOUND);
+  if (!row) throw new DomainError('testimony_not_found');
   return toTestimony(row, { kind: 'member', id: viewerId });
 }
 
@@ -134,7 +132,7 @@ export async function createTestimony(
         .from(prayers)
         .where(and(eq(prayers.id, prayerId), eq(prayers.user_id, userId)))
         .for('key share');
-      if (!prayer) throw notFound(PRAYER_NOT_FOUND);
+      if (!prayer) throw new DomainError('prayer_not_found');
     }
     const [row] = await tx
       .insert(testimonies)
@@ -161,7 +159,7 @@ export async function deleteTestimony(
     .delete(testimonies)
     .where(and(eq(testimonies.id, id), ownedBy(userId)))
     .returning({ id: testimonies.id });
-  if (deleted.length === 0) throw notFound(TESTIMONY_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('testimony_not_found');
 }
 
 /** GET /api/admin/testimonies: the moderation queue of one status, newest first. */
@@ -194,6 +192,6 @@ export async function reviewTestimony(
     })
     .where(eq(testimonies.id, id))
     .returning(testimonyColumns);
-  if (!row) throw notFound(TESTIMONY_NOT_FOUND);
+  if (!row) throw new DomainError('testimony_not_found');
   return toTestimony(row, { kind: 'admin' });
 }

@@ -1,10 +1,5 @@
-import {
-  type VOICE_MEMO_CONTENT_TYPES,
-  VOICE_MEMO_MAX_BYTES,
-  VOICE_MEMO_TOO_LARGE,
-  VOICE_MEMO_WRONG_TYPE,
-} from '@manna/shared';
-import { ApiError } from '../../lib/errors';
+import { type VOICE_MEMO_CONTENT_TYPES, VOICE_MEMO_MAX_BYTES } from '@manna/shared';
+import { DomainError } from '../../lib/domain-errors';
 import { isMp4Audio, isOggAudio, isWebmAudio } from './audio-container';
 
 export type VoiceMemoContentType = (typeof VOICE_MEMO_CONTENT_TYPES)[number];
@@ -38,9 +33,9 @@ export function baseContentType(type: string): string {
  * audio (415), so nothing else can be stored and later served from our origin as audio.
  */
 export function checkVoiceMemoAudio(bytes: Uint8Array, declaredType: string): VoiceMemoContentType {
-  if (bytes.byteLength > VOICE_MEMO_MAX_BYTES) throw new ApiError(413, VOICE_MEMO_TOO_LARGE);
+  if (bytes.byteLength > VOICE_MEMO_MAX_BYTES) throw new DomainError('voice_memo_too_large');
   const declared = baseContentType(declaredType);
   const sniffed = sniffAudioType(bytes);
-  if (!sniffed || sniffed !== declared) throw new ApiError(415, VOICE_MEMO_WRONG_TYPE);
+  if (!sniffed || sniffed !== declared) throw new DomainError('voice_memo_wrong_type');
   return sniffed;
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  INVALID_VOICE_MEMO_URL,
-  VOICE_MEMO_NOT_FOUND,
   VOICE_MEMO_PATH_SEGMENT,
   type VoiceMemo,
   voiceMemoIdOf,
@@ -12,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { VOICE_MEMO_EXTENSIONS, type VoiceMemoContentType } from './voice-memo-audio';
@@ -90,7 +88,7 @@ export async function findVoiceMemo(
     .select()
     .from(voiceMemos)
     .where(and(eq(voiceMemos.id, id), eq(voiceMemos.user_id, userId)));
-  if (!row) throw notFound(VOICE_MEMO_NOT_FOUND);
+  if (!row) throw new DomainError('voice_memo_not_found');
   return row;
 }
 
@@ -110,13 +108,13 @@ export async function requireOwnVoiceMemo(
   if (url == null) return;
   // The shared schema has refused anything else already.
   const id = voiceMemoIdOf(url);
-  if (!id) throw new ApiError(400, INVALID_VOICE_MEMO_URL);
+  if (!id) throw new DomainError('invalid_voice_memo_url');
   const [memo] = await tx
     .select({ id: voiceMemos.id })
     .from(voiceMemos)
     .where(and(eq(voiceMemos.id, id), eq(voiceMemos.user_id, userId)))
     .for('key share');
-  if (!memo) throw notFound(VOICE_MEMO_NOT_FOUND);
+  if (!memo) throw new DomainError('voice_memo_not_found');
 }
 
 /**
@@ -288,7 +286,7 @@ export async function deleteVoiceMemo(
       .delete(voiceMemos)
       .where(and(eq(voiceMemos.id, id), eq(voiceMemos.user_id, userId)))
       .returning();
-    if (!memo) throw notFound(VOICE_MEMO_NOT_FOUND);
+    if (!memo) throw new DomainError('voice_memo_not_found');
 
     // Statements of their own: they also see entries saved with the memo while it was awaited.
     await tx

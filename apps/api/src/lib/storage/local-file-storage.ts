@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { systemErrorCode } from '../system-errors';
 import { assertSafeKey, type ByteRange, type FileStorage, type StoredFile } from './file-storage';
 
 /** Files on the local disk under `root` (DATA_DIR by default): one process, zero setup. */
@@ -32,7 +33,7 @@ export function createLocalFileStorage(root: string): FileStorage {
         // Opened before the size is read, so a delete in between cannot cut the stream short.
         handle = await open(fileOf(key), 'r');
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = systemErrorCode(error);
         if (code === 'ENOENT' || code === 'EISDIR') return null;
         throw error;
       }

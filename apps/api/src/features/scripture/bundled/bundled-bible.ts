@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BundledTranslationId, ChapterVerse } from '@manna/shared';
+import { systemErrorCode } from '../../../lib/system-errors';
 
 /** One chapter of a bundled translation, ready to serve. */
 export interface BundledChapter {
@@ -34,7 +35,7 @@ export function readBundledBible(translation: BundledTranslationId): BundledBibl
   try {
     json = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (systemErrorCode(error) === 'ENOENT') {
       throw new Error(
         `The bundled ${translation.toUpperCase()} text is missing (${file}). Run \`npm run build\` to generate it.`,
       );

@@ -1,15 +1,9 @@
+import { adminEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export interface AdminOverview {
-  members: number;
-  admins: number;
-  signups_last_7_days: number;
-  plans: number;
-}
+import { callApi } from '@/lib/api-client';
 
 export async function getAdminOverview({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get<AdminOverview>('/api/admin/overview', { signal });
+  return callApi(adminEndpoints.overview, { signal });
 }
 
 export function getAdminOverviewQueryOptions() {

@@ -1,3 +1,4 @@
+import type { AdminOverview as AdminOverviewData } from '@manna/shared';
 import { BookOpen, type LucideIcon, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { ForbiddenScreen } from '@/components/errors/forbidden-screen';
 import { Alert } from '@/components/ui/alert';
@@ -6,10 +7,7 @@ import { RefreshButton } from '@/components/ui/refresh-button';
 import { SectionSpinner } from '@/components/ui/section-spinner';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import {
-  type AdminOverview as AdminOverviewData,
-  useAdminOverview,
-} from '../api/get-admin-overview';
+import { useAdminOverview } from '../api/get-admin-overview';
 
 interface Tile {
   key: keyof AdminOverviewData;

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@manna/shared';
+import { type CurrentUser, meEndpoints } from '@manna/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { callApi, isApiError } from '@/lib/api-client';
 
 export const userQueryKey = ['user'] as const;
 
@@ -16,7 +16,7 @@ export async function getUser({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<CurrentUser | null> {
-  const { user } = await api.get<{ user: CurrentUser | null }>('/api/me', { signal });
+  const { user } = await callApi(meEndpoints.get, { signal });
   return user;
 }
 

@@ -1,10 +1,10 @@
-import type { CurrentUser, UpdateProfileInput } from '@manna/shared';
+import { type CurrentUser, meEndpoints, type UpdateProfileInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
-  const { user } = await api.patch<{ user: CurrentUser }>('/api/me', input);
+  const { user } = await callApi(meEndpoints.update, { body: input });
   return user;
 }
 

@@ -1,3 +1,5 @@
+import type { TranslationId } from '@manna/shared';
+
 // Query and mutation keys. Bookmarks are personal: none of these is ever persisted to IndexedDB
 // (lib/query-persistence.ts refuses any key mentioning a bookmark), and sign-out clears them.
 
@@ -12,7 +14,7 @@ export interface ChapterBookmarksParams {
   book: string;
   chapter: number;
   /** Lower-case translation id ('kjv'). */
-  translation: string;
+  translation: TranslationId;
 }
 
 /** Prefix of every chapter's bookmarks query. */

@@ -1,6 +1,6 @@
-import type { Bookmark, CreateBookmarkInput } from '@manna/shared';
+import { type Bookmark, bookmarksEndpoints, type CreateBookmarkInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import {
   cancelChapterFetch,
   dropFromChapterCache,
@@ -22,7 +22,7 @@ const DEFAULT_BOOKMARK_TRANSLATION = 'kjv';
  * server answers 200 with the existing bookmark instead of 201 with a new one.
  */
 export async function createBookmark(input: CreateBookmarkInput): Promise<Bookmark> {
-  const { bookmark } = await api.post<{ bookmark: Bookmark }>('/api/bookmarks', { ...input });
+  const { bookmark } = await callApi(bookmarksEndpoints.create, { body: input });
   return bookmark;
 }
 

@@ -1,6 +1,6 @@
-import type { Bookmark } from '@manna/shared';
+import { type Bookmark, bookmarksEndpoints, isTranslationId } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { callApi, isApiError } from '@/lib/api-client';
 import {
   type BookmarkTarget,
   cancelChapterFetch,
@@ -17,7 +17,7 @@ import { deleteBookmarkMutationKey } from './bookmark-keys';
 
 /** DELETE /api/bookmarks/:id (404 when it is not the member's or already gone). */
 export async function deleteBookmark(id: string): Promise<void> {
-  await api.delete<null>(`/api/bookmarks/${encodeURIComponent(id)}`);
+  await callApi(bookmarksEndpoints.remove, { params: { id } });
 }
 
 /**
@@ -28,9 +28,9 @@ export async function deleteBookmarkByReference({
   reference,
   translation,
 }: BookmarkTarget): Promise<void> {
-  await api.delete<null>(
-    `/api/bookmarks?reference=${encodeURIComponent(reference)}&translation=${encodeURIComponent(translation)}`,
-  );
+  // The server keeps bookmarks in our translations only: another names no bookmark to delete.
+  if (!isTranslationId(translation)) return;
+  await callApi(bookmarksEndpoints.deleteByReference, { query: { reference, translation } });
 }
 
 export interface DeleteBookmarkInput extends BookmarkTarget {

@@ -1,6 +1,6 @@
-import type { ChapterBookmarksResponse } from '@manna/shared';
+import { bookmarksEndpoints, type ChapterBookmarksResponse } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { type ChapterBookmarksParams, chapterBookmarksQueryKey } from './bookmark-keys';
 
 // Loads with the reading screen (verse toggles): keep it free of zod and heavy imports.
@@ -10,8 +10,7 @@ export async function getChapterBookmarks(
   { book, chapter, translation }: ChapterBookmarksParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ChapterBookmarksResponse> {
-  const query = `book=${encodeURIComponent(book)}&chapter=${chapter}&translation=${encodeURIComponent(translation)}`;
-  return api.get<ChapterBookmarksResponse>(`/api/bookmarks/chapter?${query}`, { signal });
+  return callApi(bookmarksEndpoints.chapter, { query: { book, chapter, translation }, signal });
 }
 
 export function getChapterBookmarksQueryOptions(params: ChapterBookmarksParams) {

@@ -1,10 +1,14 @@
-import type { Bookmark } from '@manna/shared';
+import { BOOKMARK_NOT_FOUND, type Bookmark, bookmarksEndpoints } from '@manna/shared';
 import { vi } from 'vitest';
 import {
+  answerWith,
   type FakeOverride,
+  failure,
   fakePage,
+  fakeRoute,
   isErrorReport,
   jsonResponse,
+  reply,
   stubFakeFetch,
 } from '@/testing/fake-fetch';
 
@@ -52,8 +56,56 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
       (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
     );
 
+  /** Removes the bookmarks that `matches`: 204, or 404 when there were none. */
+  const removeWhere = (matches: (bookmark: Bookmark) => boolean) => {
+    const before = stored.length;
+    stored = stored.filter((bookmark) => !matches(bookmark));
+    return stored.length < before ? null : failure(404, BOOKMARK_NOT_FOUND);
+  };
+
+  const routes = answerWith([
+    fakeRoute(bookmarksEndpoints.list, ({ url }) => {
+      const { items, ...page } = fakePage(newestFirst(), url, { defaultLimit: 50 });
+      return { bookmarks: items, ...page };
+    }),
+    fakeRoute(bookmarksEndpoints.chapter, ({ url }) => {
+      const query = url.searchParams;
+      const prefix = `${query.get('book')} ${query.get('chapter')}:`;
+      const translation = query.get('translation');
+      return {
+        bookmarks: newestFirst().filter(
+          (b) => b.reference.startsWith(prefix) && b.translation === translation,
+        ),
+      };
+    }),
+    fakeRoute(bookmarksEndpoints.create, ({ body }) => {
+      const translation = body.translation ?? 'kjv';
+      const existing = stored.find(
+        (b) => b.reference === body.reference && b.translation === translation,
+      );
+      if (existing) return { bookmark: existing };
+      created += 1;
+      const bookmark: Bookmark = {
+        id: `server-${created}`,
+        reference: body.reference,
+        text: body.text,
+        translation,
+        tags: body.tags ?? [],
+        created_at: body.created_at ?? '2026-11-23T09:00:00.000Z',
+      };
+      stored.push(bookmark);
+      return reply(201, { bookmark });
+    }),
+    fakeRoute(bookmarksEndpoints.deleteByReference, ({ url }) => {
+      const reference = url.searchParams.get('reference');
+      const translation = url.searchParams.get('translation');
+      return removeWhere((b) => b.reference === reference && b.translation === translation);
+    }),
+    fakeRoute(bookmarksEndpoints.remove, ({ params }) => removeWhere((b) => b.id === params.id)),
+  ]);
+
   const { fetchMock, requests } = stubFakeFetch(async (request) => {
-    const { method, url, body } = request;
+    const { url } = request;
     if (isErrorReport(request)) return jsonResponse(204);
     if (offline) throw new TypeError('Failed to fetch');
     const overridden = await options.override?.(request);
@@ -62,65 +114,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
     if (!url.pathname.startsWith('/api/bookmarks'))
       return jsonResponse(404, { error: 'Not found' });
     if (!signedIn) return jsonResponse(401, UNAUTHORIZED);
-    const query = url.searchParams;
-
-    if (url.pathname === '/api/bookmarks' && method === 'GET') {
-      const { items, ...page } = fakePage(newestFirst(), url, { defaultLimit: 50 });
-      return jsonResponse(200, { bookmarks: items, ...page });
-    }
-    if (url.pathname === '/api/bookmarks/chapter' && method === 'GET') {
-      const prefix = `${query.get('book')} ${query.get('chapter')}:`;
-      const translation = query.get('translation');
-      return jsonResponse(200, {
-        bookmarks: newestFirst().filter(
-          (b) => b.reference.startsWith(prefix) && b.translation === translation,
-        ),
-      });
-    }
-    if (url.pathname === '/api/bookmarks' && method === 'POST') {
-      const input = body as {
-        reference: string;
-        text: string;
-        translation?: string;
-        tags?: string[];
-        created_at?: string;
-      };
-      const translation = input.translation ?? 'kjv';
-      const existing = stored.find(
-        (b) => b.reference === input.reference && b.translation === translation,
-      );
-      if (existing) return jsonResponse(200, { bookmark: existing });
-      created += 1;
-      const bookmark: Bookmark = {
-        id: `server-${created}`,
-        reference: input.reference,
-        text: input.text,
-        translation,
-        tags: input.tags ?? [],
-        created_at: input.created_at ?? '2026-11-23T09:00:00.000Z',
-      };
-      stored.push(bookmark);
-      return jsonResponse(201, { bookmark });
-    }
-    if (url.pathname === '/api/bookmarks' && method === 'DELETE') {
-      const reference = query.get('reference');
-      const translation = query.get('translation');
-      const before = stored.length;
-      stored = stored.filter((b) => !(b.reference === reference && b.translation === translation));
-      return stored.length < before
-        ? jsonResponse(204)
-        : jsonResponse(404, { error: 'Bookmark not found' });
-    }
-    const byId = /^\/api\/bookmarks\/([^/]+)$/.exec(url.pathname);
-    if (byId && method === 'DELETE') {
-      const id = decodeURIComponent(byId[1] ?? '');
-      const before = stored.length;
-      stored = stored.filter((b) => b.id !== id);
-      return stored.length < before
-        ? jsonResponse(204)
-        : jsonResponse(404, { error: 'Bookmark not found' });
-    }
-    return jsonResponse(404, { error: 'Not found' });
+    return routes(request);
   });
 
   /** Bookmark requests so far, as 'METHOD /path?query' (error reports left out). */

@@ -1,4 +1,9 @@
-import type { Bookmark, BookmarkPage, ChapterBookmarksResponse } from '@manna/shared';
+import {
+  type Bookmark,
+  type BookmarkPage,
+  type ChapterBookmarksResponse,
+  isTranslationId,
+} from '@manna/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   bookmarkListQueryKey,
@@ -37,7 +42,7 @@ export function chapterParamsOf({
   translation,
 }: BookmarkTarget): ChapterBookmarksParams | null {
   const match = VERSE_REFERENCE.exec(reference);
-  if (!match?.[1] || !match[2]) return null;
+  if (!match?.[1] || !match[2] || !isTranslationId(translation)) return null;
   return { book: match[1], chapter: Number(match[2]), translation };
 }
 

@@ -1,24 +1,11 @@
+import { devMailboxEndpoints, type Mailbox } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
-
-export interface Mailbox {
-  enabled: boolean;
-  messages: MailboxMessage[];
-}
+import { callApi, isApiError } from '@/lib/api-client';
 
 /** Dev only: e-mails are captured here when no SMTP server is configured (404 otherwise). */
 export async function getMailbox({ signal }: { signal?: AbortSignal } = {}): Promise<Mailbox> {
   try {
-    return await api.get<Mailbox>('/api/dev/mailbox', { signal });
+    return await callApi(devMailboxEndpoints.messages, { signal });
   } catch (error) {
     if (isApiError(error, 404)) return { enabled: false, messages: [] };
     throw error;

@@ -1,3 +1,4 @@
+import type { MailboxMessage } from '@manna/shared';
 import { Inbox, Lock, MailX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -7,7 +8,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { type MailboxMessage, useMailbox } from '../api/get-mailbox';
+import { useMailbox } from '../api/get-mailbox';
 import { linkify } from '../utils/linkify';
 
 export const MAILBOX_DISABLED_MESSAGE =

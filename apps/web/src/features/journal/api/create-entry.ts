@@ -1,21 +1,18 @@
-import type { CreateEntryInput, EarnedAchievement, JournalEntry } from '@manna/shared';
+import { type CreateEntryInput, journalEndpoints, type ResponseOf } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { announceEarned } from '../utils/announce-earned';
 import { journalQueryPrefix } from './query-keys';
 
-export interface CreateEntryAnswer {
-  entry: JournalEntry;
-  /**
-   * Journal achievements this entry earned (docs/product/journal.md#achievements), each awarded
-   * once.
-   */
-  earned: EarnedAchievement[];
-}
+/**
+ * The entry, and the journal achievements it earned (docs/product/journal.md#achievements), each
+ * awarded once.
+ */
+export type CreateEntryAnswer = ResponseOf<typeof journalEndpoints.createEntry>;
 
 /** POST /api/journal/entries → 201 { entry, earned }. */
 export function createEntry(input: CreateEntryInput): Promise<CreateEntryAnswer> {
-  return api.post<CreateEntryAnswer>('/api/journal/entries', { ...input });
+  return callApi(journalEndpoints.createEntry, { body: input });
 }
 
 export function useCreateEntry() {

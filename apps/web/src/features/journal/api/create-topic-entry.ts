@@ -1,6 +1,6 @@
-import type { CreateTopicEntryInput, EarnedAchievement, JournalTopicEntry } from '@manna/shared';
+import { type CreateTopicEntryInput, journalEndpoints, type ResponseOf } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { announceEarned } from '../utils/announce-earned';
 import { journalQueryPrefix } from './query-keys';
 
@@ -9,10 +9,7 @@ export interface CreateTopicEntryVariables {
   input: CreateTopicEntryInput;
 }
 
-export interface CreateTopicEntryAnswer {
-  entry: JournalTopicEntry;
-  earned: EarnedAchievement[];
-}
+export type CreateTopicEntryAnswer = ResponseOf<typeof journalEndpoints.createTopicEntry>;
 
 /**
  * POST /api/journal/topics/:id/entries → 201 { entry, earned }. The topic must be the member's
@@ -22,10 +19,7 @@ export function createTopicEntry({
   topicId,
   input,
 }: CreateTopicEntryVariables): Promise<CreateTopicEntryAnswer> {
-  return api.post<CreateTopicEntryAnswer>(
-    `/api/journal/topics/${encodeURIComponent(topicId)}/entries`,
-    { ...input },
-  );
+  return callApi(journalEndpoints.createTopicEntry, { params: { id: topicId }, body: input });
 }
 
 export function useCreateTopicEntry() {

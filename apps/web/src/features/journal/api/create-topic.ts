@@ -1,6 +1,6 @@
-import type { CreateTopicInput, JournalTopic } from '@manna/shared';
+import { type CreateTopicInput, type JournalTopic, journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { journalQueryPrefix } from './query-keys';
  * docs/product/journal.md#entities).
  */
 export async function createTopic(input: CreateTopicInput): Promise<JournalTopic> {
-  const { topic } = await api.post<{ topic: JournalTopic }>('/api/journal/topics', { ...input });
+  const { topic } = await callApi(journalEndpoints.createTopic, { body: input });
   return topic;
 }
 

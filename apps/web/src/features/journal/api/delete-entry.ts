@@ -1,11 +1,12 @@
+import { journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forgetJournalItem } from './forget-journal-item';
 import { journalQueryPrefix } from './query-keys';
 
 /** DELETE /api/journal/entries/:id → 204. */
 export async function deleteEntry(id: string): Promise<void> {
-  await api.delete<null>(`/api/journal/entries/${encodeURIComponent(id)}`);
+  await callApi(journalEndpoints.deleteEntry, { params: { id } });
 }
 
 export function useDeleteEntry() {

@@ -1,5 +1,6 @@
+import { journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 /**
@@ -7,7 +8,7 @@ import { journalQueryPrefix } from './query-keys';
  * docs/product/journal.md#rules).
  */
 export async function deleteTopicEntry(id: string): Promise<void> {
-  await api.delete<null>(`/api/journal/topic-entries/${encodeURIComponent(id)}`);
+  await callApi(journalEndpoints.deleteTopicEntry, { params: { id } });
 }
 
 export function useDeleteTopicEntry() {

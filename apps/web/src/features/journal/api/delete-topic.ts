@@ -1,11 +1,12 @@
+import { journalEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { forgetJournalItem } from './forget-journal-item';
 import { journalQueryPrefix } from './query-keys';
 
 /** DELETE /api/journal/topics/:id → 204 (its entries go with it). */
 export async function deleteTopic(id: string): Promise<void> {
-  await api.delete<null>(`/api/journal/topics/${encodeURIComponent(id)}`);
+  await callApi(journalEndpoints.deleteTopic, { params: { id } });
 }
 
 export function useDeleteTopic() {

@@ -1,6 +1,12 @@
-import { JOURNAL_PAGE_SIZE, type JournalListItem, type Page } from '@manna/shared';
+import {
+  JOURNAL_PAGE_SIZE,
+  type JournalListItem,
+  journalEndpoints,
+  type Page,
+} from '@manna/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
+import { callApi } from '@/lib/api-client';
+import { type PageRequest, pagedInfiniteQueryOptions, pageQuery } from '@/lib/paged-query';
 import { journalEntriesQueryKey } from './query-keys';
 
 /**
@@ -8,7 +14,10 @@ import { journalEntriesQueryKey } from './query-keys';
  * first (docs/product/journal.md#rules), each topic entry with its topic.
  */
 export function getEntries(request?: PageRequest): Promise<Page<JournalListItem>> {
-  return getPage('/api/journal/entries', JOURNAL_PAGE_SIZE, request);
+  return callApi(journalEndpoints.entries, {
+    query: pageQuery(JOURNAL_PAGE_SIZE, request),
+    signal: request?.signal,
+  });
 }
 
 export function getEntriesQueryOptions() {

@@ -1,11 +1,11 @@
-import type { JournalAchievementsResponse } from '@manna/shared';
+import { journalEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalAchievementsQueryKey } from './query-keys';
 
 /** GET /api/journal/achievements: every journal achievement, earned or locked, and the next. */
 export function getJournalAchievements({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get<JournalAchievementsResponse>('/api/journal/achievements', { signal });
+  return callApi(journalEndpoints.achievements, { signal });
 }
 
 export function getJournalAchievementsQueryOptions() {

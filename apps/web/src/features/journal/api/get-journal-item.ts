@@ -1,6 +1,6 @@
-import type { JournalItem } from '@manna/shared';
+import { type JournalItem, journalEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { callApi, isApiError } from '@/lib/api-client';
 import { journalItemQueryKey } from './query-keys';
 
 /**
@@ -13,10 +13,7 @@ export async function getJournalItem(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<JournalItem | null> {
   try {
-    const { item } = await api.get<{ item: JournalItem }>(
-      `/api/journal/items/${encodeURIComponent(id)}`,
-      { signal },
-    );
+    const { item } = await callApi(journalEndpoints.item, { params: { id }, signal });
     return item;
   } catch (error) {
     if (isApiError(error, 404)) return null;

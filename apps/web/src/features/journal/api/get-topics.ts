@@ -1,6 +1,6 @@
-import type { JournalTopic } from '@manna/shared';
+import { type JournalTopic, journalEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalTopicsQueryKey } from './query-keys';
 
 export type TopicListFilter = 'all' | 'active';
@@ -14,10 +14,8 @@ export async function getTopics(
   filter: TopicListFilter = 'all',
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<JournalTopic[]> {
-  const query = filter === 'active' ? '?status=active' : '';
-  const { topics } = await api.get<{ topics: JournalTopic[] }>(`/api/journal/topics${query}`, {
-    signal,
-  });
+  const query = filter === 'active' ? { status: 'active' as const } : {};
+  const { topics } = await callApi(journalEndpoints.topics, { query, signal });
   return topics;
 }
 

@@ -1,6 +1,11 @@
-import { JOURNAL_PAGE_SIZE, type JournalSearchHit, type Page } from '@manna/shared';
+import {
+  JOURNAL_PAGE_SIZE,
+  type JournalSearchHit,
+  journalEndpoints,
+  type Page,
+} from '@manna/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalSearchQueryKey } from './query-keys';
 
 /** GET /api/journal/search?q&limit&offset: the member's entries, topic entries and prayers. */
@@ -12,8 +17,7 @@ export function searchJournal(
     signal,
   }: { offset?: number; limit?: number; signal?: AbortSignal } = {},
 ): Promise<Page<JournalSearchHit>> {
-  const params = new URLSearchParams({ q: query, limit: String(limit), offset: String(offset) });
-  return api.get<Page<JournalSearchHit>>(`/api/journal/search?${params}`, { signal });
+  return callApi(journalEndpoints.search, { query: { q: query, limit, offset }, signal });
 }
 
 export function searchJournalQueryOptions(query: string) {

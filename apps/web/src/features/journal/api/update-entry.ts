@@ -1,6 +1,6 @@
-import type { JournalEntry, UpdateEntryInput } from '@manna/shared';
+import { type JournalEntry, journalEndpoints, type UpdateEntryInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 export interface UpdateEntryVariables {
@@ -10,10 +10,7 @@ export interface UpdateEntryVariables {
 
 /** PATCH /api/journal/entries/:id → { entry }. */
 export async function updateEntry({ id, changes }: UpdateEntryVariables): Promise<JournalEntry> {
-  const { entry } = await api.patch<{ entry: JournalEntry }>(
-    `/api/journal/entries/${encodeURIComponent(id)}`,
-    { ...changes },
-  );
+  const { entry } = await callApi(journalEndpoints.updateEntry, { params: { id }, body: changes });
   return entry;
 }
 

@@ -1,6 +1,10 @@
-import type { JournalTopicEntry, UpdateTopicEntryInput } from '@manna/shared';
+import {
+  type JournalTopicEntry,
+  journalEndpoints,
+  type UpdateTopicEntryInput,
+} from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 export interface UpdateTopicEntryVariables {
@@ -16,10 +20,10 @@ export async function updateTopicEntry({
   id,
   changes,
 }: UpdateTopicEntryVariables): Promise<JournalTopicEntry> {
-  const { entry } = await api.patch<{ entry: JournalTopicEntry }>(
-    `/api/journal/topic-entries/${encodeURIComponent(id)}`,
-    { ...changes },
-  );
+  const { entry } = await callApi(journalEndpoints.updateTopicEntry, {
+    params: { id },
+    body: changes,
+  });
   return entry;
 }
 

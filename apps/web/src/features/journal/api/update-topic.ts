@@ -1,6 +1,6 @@
-import type { JournalTopic, UpdateTopicInput } from '@manna/shared';
+import { type JournalTopic, journalEndpoints, type UpdateTopicInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { journalQueryPrefix } from './query-keys';
 
 export interface UpdateTopicVariables {
@@ -10,10 +10,7 @@ export interface UpdateTopicVariables {
 
 /** PATCH /api/journal/topics/:id → { topic }. */
 export async function updateTopic({ id, changes }: UpdateTopicVariables): Promise<JournalTopic> {
-  const { topic } = await api.patch<{ topic: JournalTopic }>(
-    `/api/journal/topics/${encodeURIComponent(id)}`,
-    { ...changes },
-  );
+  const { topic } = await callApi(journalEndpoints.updateTopic, { params: { id }, body: changes });
   return topic;
 }
 

@@ -17,6 +17,8 @@ import {
   type JournalTopic,
   type JournalTopicDetail,
   type JournalTopicEntry,
+  journalEndpoints,
+  meEndpoints,
   type Page,
   type Prayer,
   TOPIC_NOT_ACTIVE,
@@ -24,11 +26,20 @@ import {
   VOICE_MEMO_NOT_FOUND,
   type VoiceMemo,
   voiceMemoIdOf,
+  voiceMemosEndpoints,
   voiceMemoUrl,
   writingHeading,
 } from '@manna/shared';
 import type { z } from 'zod';
-import { type FakeOverride, fakePage, jsonResponse, stubFakeApi } from '@/testing/fake-fetch';
+import {
+  answerWith,
+  type FakeOverride,
+  failure,
+  fakePage,
+  fakeRoute,
+  reply,
+  stubFakeApi,
+} from '@/testing/fake-fetch';
 import { buildUser } from '@/testing/test-utils';
 import { at, type StoredTopic } from './journal-fixtures';
 
@@ -147,258 +158,254 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
   const page = <Item>(items: Item[], url: URL): Page<Item> =>
     fakePage(items, url, { defaultLimit: JOURNAL_PAGE_SIZE, max });
 
-  const { fetchMock, calls } = stubFakeApi(async (request) => {
-    const { method, url, body } = request;
-    const path = url.pathname;
+  const listed = (): JournalListItem[] =>
+    [
+      ...entries.map((entry) => ({ kind: 'entry' as const, entry })),
+      ...topicEntries.flatMap((entry) => {
+        const topic = topics.find((candidate) => candidate.id === entry.topic_id);
+        if (!topic) return [];
+        const { id, title, color, icon } = topic;
+        return [{ kind: 'topic_entry' as const, entry, topic: { id, title, color, icon } }];
+      }),
+    ].sort((a, b) => newestCreatedFirst(a.entry, b.entry));
 
-    if (path === '/api/me') return jsonResponse(200, { user });
+  const achievementsAnswer = (): JournalAchievementsResponse => {
+    const count = entryCount();
+    const achievements = JOURNAL_ACHIEVEMENTS.map((achievement) => ({
+      id: achievement.id,
+      name: achievement.name,
+      description: achievement.description,
+      threshold: achievement.threshold,
+      badge_color: achievement.badge_color,
+      reward_tokens: achievement.reward_tokens,
+      earned: earnedIds.has(achievement.id),
+      earned_at: earnedIds.has(achievement.id) ? at(0) : null,
+    }));
+    const next = achievements.find((achievement) => !achievement.earned);
+    return {
+      entry_count: count,
+      achievements,
+      next: next
+        ? {
+            name: next.name,
+            threshold: next.threshold,
+            remaining: Math.max(next.threshold - count, 0),
+          }
+        : null,
+    };
+  };
 
-    if (path === '/api/journal/entries' && method === 'GET') {
-      const listed: JournalListItem[] = [
-        ...entries.map((entry) => ({ kind: 'entry' as const, entry })),
-        ...topicEntries.flatMap((entry) => {
-          const topic = topics.find((candidate) => candidate.id === entry.topic_id);
-          if (!topic) return [];
-          const { id, title, color, icon } = topic;
-          return [{ kind: 'topic_entry' as const, entry, topic: { id, title, color, icon } }];
-        }),
-      ].sort((a, b) => newestCreatedFirst(a.entry, b.entry));
-      return jsonResponse(200, page(listed, url));
-    }
-    const itemMatch = /^\/api\/journal\/items\/([^/]+)$/.exec(path);
-    if (itemMatch && method === 'GET') {
-      const id = decodeURIComponent(itemMatch[1] ?? '');
-      const entry = entries.find((candidate) => candidate.id === id);
-      const topic = topics.find((candidate) => candidate.id === id);
-      const item: JournalItem | null = entry
-        ? { kind: 'entry', entry }
-        : topic
-          ? { kind: 'topic', topic: detail(topic) }
-          : null;
-      if (!item) return jsonResponse(404, { error: JOURNAL_ITEM_NOT_FOUND });
-      return jsonResponse(200, { item });
-    }
-    if (path === '/api/journal/entries' && method === 'POST') {
-      const parsed = createEntryInputSchema.safeParse(body);
-      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
-      const time = now();
-      const entry: JournalEntry = {
-        id: newId('entry'),
-        user_id: user.id,
-        prayer_id: parsed.data.prayer_id ?? null,
-        title: parsed.data.title ?? null,
-        content: parsed.data.content,
-        voice_memo_url: parsed.data.voice_memo_url ?? null,
-        is_private: parsed.data.is_private,
-        answered: parsed.data.answered,
-        answer_details: parsed.data.answer_details ?? null,
-        created_at: time,
-        updated_at: time,
-      };
-      entries.push(entry);
-      return jsonResponse(201, { entry, earned: award() });
-    }
-    const entryMatch = /^\/api\/journal\/entries\/([^/]+)$/.exec(path);
-    if (entryMatch) {
-      const id = decodeURIComponent(entryMatch[1] ?? '');
-      const existing = entries.find((entry) => entry.id === id);
-      if (!existing) return jsonResponse(404, { error: ENTRY_NOT_FOUND });
-      if (method === 'GET') return jsonResponse(200, { entry: existing });
-      if (method === 'PATCH') {
-        const entry = { ...existing, ...(body as object), updated_at: now() };
-        entries = entries.map((candidate) => (candidate.id === id ? entry : candidate));
-        return jsonResponse(200, { entry });
-      }
-      if (method === 'DELETE') {
-        entries = entries.filter((entry) => entry.id !== id);
-        return jsonResponse(204);
-      }
-    }
+  const search = (url: URL) => {
+    const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+    if (query === '') return failure(400, 'Type something to search for');
+    const matches = (title: string | null, content: string) =>
+      (title ?? '').toLowerCase().includes(query) || content.toLowerCase().includes(query);
+    const hits: JournalSearchHit[] = [
+      ...entries
+        .filter((entry) => matches(entry.title, entry.content))
+        .map((entry) => ({
+          kind: 'entry' as const,
+          id: entry.id,
+          topic_id: null,
+          heading: writingHeading(entry.title, entry.content).heading,
+          excerpt: entry.content,
+          created_at: entry.created_at,
+        })),
+      ...topicEntries
+        .filter((entry) => matches(entry.title, entry.content))
+        .map((entry) => ({
+          kind: 'topic_entry' as const,
+          id: entry.id,
+          topic_id: entry.topic_id,
+          heading: writingHeading(entry.title, entry.content).heading,
+          excerpt: entry.content,
+          created_at: entry.created_at,
+        })),
+      ...prayers
+        .filter((prayer) => matches(prayer.title, prayer.content))
+        .map((prayer) => ({
+          kind: 'prayer' as const,
+          id: prayer.id,
+          topic_id: null,
+          heading: prayer.title,
+          excerpt: prayer.content,
+          created_at: prayer.created_at,
+        })),
+    ].sort(newestCreatedFirst);
+    return page(hits, url);
+  };
 
-    if (path === '/api/journal/topics' && method === 'GET') {
-      const status = url.searchParams.get('status');
-      const listed = topics
-        .filter((topic) => !status || topic.status === status)
-        .map(withCounts)
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-      return jsonResponse(200, { topics: listed });
-    }
-    if (path === '/api/journal/topics' && method === 'POST') {
-      const parsed = createTopicInputSchema.safeParse(body);
-      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
-      const time = now();
-      const topic: StoredTopic = {
-        id: newId('topic'),
-        user_id: user.id,
-        title: parsed.data.title,
-        description: parsed.data.description ?? null,
-        goal: parsed.data.goal ?? null,
-        status: parsed.data.status,
-        color: parsed.data.color,
-        icon: parsed.data.icon,
-        created_at: time,
-        updated_at: time,
-      };
-      topics.push(topic);
-      return jsonResponse(201, { topic: withCounts(topic) });
-    }
-    const topicEntriesMatch = /^\/api\/journal\/topics\/([^/]+)\/entries$/.exec(path);
-    if (topicEntriesMatch && method === 'POST') {
-      const topicId = decodeURIComponent(topicEntriesMatch[1] ?? '');
-      const topic = topics.find((candidate) => candidate.id === topicId);
-      if (!topic) return jsonResponse(404, { error: TOPIC_NOT_FOUND });
-      if (topic.status !== 'active') return jsonResponse(400, { error: TOPIC_NOT_ACTIVE });
-      const parsed = createTopicEntryInputSchema.safeParse(body);
-      if (!parsed.success) return jsonResponse(400, { error: firstIssue(parsed.error) });
-      const time = now();
-      const entry: JournalTopicEntry = {
-        id: newId('topic-entry'),
-        topic_id: topicId,
-        user_id: user.id,
-        prayer_id: parsed.data.prayer_id ?? null,
-        type: parsed.data.type,
-        title: parsed.data.title ?? null,
-        content: parsed.data.content,
-        voice_memo_url: parsed.data.voice_memo_url ?? null,
-        is_private: parsed.data.is_private,
-        is_answered: parsed.data.is_answered,
-        answer_details: parsed.data.answer_details ?? null,
-        scripture_reference: parsed.data.scripture_reference ?? null,
-        created_at: time,
-        updated_at: time,
-      };
-      topicEntries.push(entry);
-      bump(topicId);
-      return jsonResponse(201, { entry, earned: award() });
-    }
-    const topicMatch = /^\/api\/journal\/topics\/([^/]+)$/.exec(path);
-    if (topicMatch) {
-      const id = decodeURIComponent(topicMatch[1] ?? '');
-      const existing = topics.find((topic) => topic.id === id);
-      if (!existing) return jsonResponse(404, { error: TOPIC_NOT_FOUND });
-      if (method === 'GET') return jsonResponse(200, { topic: detail(existing) });
-      if (method === 'PATCH') {
-        const topic = { ...existing, ...(body as object), updated_at: now() };
-        topics = topics.map((candidate) => (candidate.id === id ? topic : candidate));
-        return jsonResponse(200, { topic: withCounts(topic) });
-      }
-      if (method === 'DELETE') {
-        topics = topics.filter((topic) => topic.id !== id);
-        topicEntries = topicEntries.filter((entry) => entry.topic_id !== id);
-        return jsonResponse(204);
-      }
-    }
-    const topicEntryMatch = /^\/api\/journal\/topic-entries\/([^/]+)$/.exec(path);
-    if (topicEntryMatch) {
-      const id = decodeURIComponent(topicEntryMatch[1] ?? '');
-      const existing = topicEntries.find((entry) => entry.id === id);
-      if (!existing) return jsonResponse(404, { error: ENTRY_NOT_FOUND });
-      if (method === 'PATCH') {
-        const entry = { ...existing, ...(body as object), updated_at: now() };
-        topicEntries = topicEntries.map((candidate) => (candidate.id === id ? entry : candidate));
+  const entryNotFound = failure(404, ENTRY_NOT_FOUND);
+  const topicNotFound = failure(404, TOPIC_NOT_FOUND);
+  const findEntry = (id: string) => entries.find((entry) => entry.id === id);
+  const findTopic = (id: string) => topics.find((topic) => topic.id === id);
+  const findTopicEntry = (id: string) => topicEntries.find((entry) => entry.id === id);
+
+  const { fetchMock, calls } = stubFakeApi(
+    answerWith([
+      fakeRoute(meEndpoints.get, () => ({ user })),
+      fakeRoute(journalEndpoints.entries, ({ url }) => page(listed(), url)),
+      fakeRoute(journalEndpoints.item, ({ params }) => {
+        const entry = findEntry(params.id);
+        const topic = findTopic(params.id);
+        const item: JournalItem | null = entry
+          ? { kind: 'entry', entry }
+          : topic
+            ? { kind: 'topic', topic: detail(topic) }
+            : null;
+        return item ? { item } : failure(404, JOURNAL_ITEM_NOT_FOUND);
+      }),
+      fakeRoute(journalEndpoints.createEntry, ({ body }) => {
+        const parsed = createEntryInputSchema.safeParse(body);
+        if (!parsed.success) return failure(400, firstIssue(parsed.error));
+        const time = now();
+        const entry: JournalEntry = {
+          id: newId('entry'),
+          user_id: user.id,
+          prayer_id: parsed.data.prayer_id ?? null,
+          title: parsed.data.title ?? null,
+          content: parsed.data.content,
+          voice_memo_url: parsed.data.voice_memo_url ?? null,
+          is_private: parsed.data.is_private,
+          answered: parsed.data.answered,
+          answer_details: parsed.data.answer_details ?? null,
+          created_at: time,
+          updated_at: time,
+        };
+        entries.push(entry);
+        return reply(201, { entry, earned: award() });
+      }),
+      fakeRoute(journalEndpoints.entry, ({ params }) => {
+        const entry = findEntry(params.id);
+        return entry ? { entry } : entryNotFound;
+      }),
+      fakeRoute(journalEndpoints.updateEntry, ({ params, body }) => {
+        const existing = findEntry(params.id);
+        if (!existing) return entryNotFound;
+        const entry: JournalEntry = { ...existing, ...body, updated_at: now() };
+        entries = entries.map((candidate) => (candidate.id === params.id ? entry : candidate));
+        return { entry };
+      }),
+      fakeRoute(journalEndpoints.deleteEntry, ({ params }) => {
+        if (!findEntry(params.id)) return entryNotFound;
+        entries = entries.filter((entry) => entry.id !== params.id);
+        return null;
+      }),
+      fakeRoute(journalEndpoints.topics, ({ url }) => {
+        const status = url.searchParams.get('status');
+        return {
+          topics: topics
+            .filter((topic) => !status || topic.status === status)
+            .map(withCounts)
+            .sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+        };
+      }),
+      fakeRoute(journalEndpoints.createTopic, ({ body }) => {
+        const parsed = createTopicInputSchema.safeParse(body);
+        if (!parsed.success) return failure(400, firstIssue(parsed.error));
+        const time = now();
+        const topic: StoredTopic = {
+          id: newId('topic'),
+          user_id: user.id,
+          title: parsed.data.title,
+          description: parsed.data.description ?? null,
+          goal: parsed.data.goal ?? null,
+          status: parsed.data.status,
+          color: parsed.data.color,
+          icon: parsed.data.icon,
+          created_at: time,
+          updated_at: time,
+        };
+        topics.push(topic);
+        return reply(201, { topic: withCounts(topic) });
+      }),
+      fakeRoute(journalEndpoints.createTopicEntry, ({ params, body }) => {
+        const topic = findTopic(params.id);
+        if (!topic) return topicNotFound;
+        if (topic.status !== 'active') return failure(400, TOPIC_NOT_ACTIVE);
+        const parsed = createTopicEntryInputSchema.safeParse(body);
+        if (!parsed.success) return failure(400, firstIssue(parsed.error));
+        const time = now();
+        const entry: JournalTopicEntry = {
+          id: newId('topic-entry'),
+          topic_id: params.id,
+          user_id: user.id,
+          prayer_id: parsed.data.prayer_id ?? null,
+          type: parsed.data.type,
+          title: parsed.data.title ?? null,
+          content: parsed.data.content,
+          voice_memo_url: parsed.data.voice_memo_url ?? null,
+          is_private: parsed.data.is_private,
+          is_answered: parsed.data.is_answered,
+          answer_details: parsed.data.answer_details ?? null,
+          scripture_reference: parsed.data.scripture_reference ?? null,
+          created_at: time,
+          updated_at: time,
+        };
+        topicEntries.push(entry);
+        bump(params.id);
+        return reply(201, { entry, earned: award() });
+      }),
+      fakeRoute(journalEndpoints.topic, ({ params }) => {
+        const topic = findTopic(params.id);
+        return topic ? { topic: detail(topic) } : topicNotFound;
+      }),
+      fakeRoute(journalEndpoints.updateTopic, ({ params, body }) => {
+        const existing = findTopic(params.id);
+        if (!existing) return topicNotFound;
+        const topic: StoredTopic = { ...existing, ...body, updated_at: now() };
+        topics = topics.map((candidate) => (candidate.id === params.id ? topic : candidate));
+        return { topic: withCounts(topic) };
+      }),
+      fakeRoute(journalEndpoints.deleteTopic, ({ params }) => {
+        if (!findTopic(params.id)) return topicNotFound;
+        topics = topics.filter((topic) => topic.id !== params.id);
+        topicEntries = topicEntries.filter((entry) => entry.topic_id !== params.id);
+        return null;
+      }),
+      fakeRoute(journalEndpoints.updateTopicEntry, ({ params, body }) => {
+        const existing = findTopicEntry(params.id);
+        if (!existing) return entryNotFound;
+        const entry: JournalTopicEntry = { ...existing, ...body, updated_at: now() };
+        topicEntries = topicEntries.map((candidate) =>
+          candidate.id === params.id ? entry : candidate,
+        );
         bump(existing.topic_id);
-        return jsonResponse(200, { entry });
-      }
-      if (method === 'DELETE') {
-        topicEntries = topicEntries.filter((entry) => entry.id !== id);
+        return { entry };
+      }),
+      fakeRoute(journalEndpoints.deleteTopicEntry, ({ params }) => {
+        const existing = findTopicEntry(params.id);
+        if (!existing) return entryNotFound;
+        topicEntries = topicEntries.filter((entry) => entry.id !== params.id);
         bump(existing.topic_id);
-        return jsonResponse(204);
-      }
-    }
-
-    if (path === '/api/journal/achievements') {
-      const count = entryCount();
-      const achievements = JOURNAL_ACHIEVEMENTS.map((achievement) => ({
-        id: achievement.id,
-        name: achievement.name,
-        description: achievement.description,
-        threshold: achievement.threshold,
-        badge_color: achievement.badge_color,
-        reward_tokens: achievement.reward_tokens,
-        earned: earnedIds.has(achievement.id),
-        earned_at: earnedIds.has(achievement.id) ? at(0) : null,
-      }));
-      const next = achievements.find((achievement) => !achievement.earned);
-      const answer: JournalAchievementsResponse = {
-        entry_count: count,
-        achievements,
-        next: next
-          ? {
-              name: next.name,
-              threshold: next.threshold,
-              remaining: Math.max(next.threshold - count, 0),
-            }
-          : null,
-      };
-      return jsonResponse(200, answer);
-    }
-
-    if (path === '/api/journal/search') {
-      const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();
-      if (query === '') return jsonResponse(400, { error: 'Type something to search for' });
-      const matches = (title: string | null, content: string) =>
-        (title ?? '').toLowerCase().includes(query) || content.toLowerCase().includes(query);
-      const hits: JournalSearchHit[] = [
-        ...entries
-          .filter((entry) => matches(entry.title, entry.content))
-          .map((entry) => ({
-            kind: 'entry' as const,
-            id: entry.id,
-            topic_id: null,
-            heading: writingHeading(entry.title, entry.content).heading,
-            excerpt: entry.content,
-            created_at: entry.created_at,
-          })),
-        ...topicEntries
-          .filter((entry) => matches(entry.title, entry.content))
-          .map((entry) => ({
-            kind: 'topic_entry' as const,
-            id: entry.id,
-            topic_id: entry.topic_id,
-            heading: writingHeading(entry.title, entry.content).heading,
-            excerpt: entry.content,
-            created_at: entry.created_at,
-          })),
-        ...prayers
-          .filter((prayer) => matches(prayer.title, prayer.content))
-          .map((prayer) => ({
-            kind: 'prayer' as const,
-            id: prayer.id,
-            topic_id: null,
-            heading: prayer.title,
-            excerpt: prayer.content,
-            created_at: prayer.created_at,
-          })),
-      ].sort(newestCreatedFirst);
-      return jsonResponse(200, page(hits, url));
-    }
-
-    if (path === '/api/voice-memos' && method === 'POST') {
-      created += 1;
-      const id = fakeVoiceMemoId(created);
-      const url = voiceMemoUrl(id);
-      memos.add(url);
-      const memo: VoiceMemo = {
-        id,
-        url,
-        content_type: 'audio/webm',
-        size_bytes: 1024,
-        duration_ms: null,
-        created_at: now(),
-      };
-      return jsonResponse(201, { memo });
-    }
-    if (path === '/api/voice-memos' && method === 'DELETE') {
-      const memoUrl = url.searchParams.get('url') ?? '';
-      if (!voiceMemoIdOf(memoUrl)) {
-        return jsonResponse(400, { error: INVALID_VOICE_MEMO_URL });
-      }
-      if (!memos.delete(memoUrl)) return jsonResponse(404, { error: VOICE_MEMO_NOT_FOUND });
-      return jsonResponse(204);
-    }
-
-    return jsonResponse(404, { error: 'Not found' });
-  }, options.override);
+        return null;
+      }),
+      fakeRoute(journalEndpoints.achievements, achievementsAnswer),
+      fakeRoute(journalEndpoints.search, ({ url }) => search(url)),
+      fakeRoute(voiceMemosEndpoints.upload, () => {
+        created += 1;
+        const id = fakeVoiceMemoId(created);
+        const url = voiceMemoUrl(id);
+        memos.add(url);
+        const memo: VoiceMemo = {
+          id,
+          url,
+          content_type: 'audio/webm',
+          size_bytes: 1024,
+          duration_ms: null,
+          created_at: now(),
+        };
+        return reply(201, { memo });
+      }),
+      fakeRoute(voiceMemosEndpoints.deleteByUrl, ({ url }) => {
+        const memoUrl = url.searchParams.get('url') ?? '';
+        if (!voiceMemoIdOf(memoUrl)) return failure(400, INVALID_VOICE_MEMO_URL);
+        if (!memos.delete(memoUrl)) return failure(404, VOICE_MEMO_NOT_FOUND);
+        return null;
+      }),
+    ]),
+    options.override,
+  );
 
   return {
     fetchMock,

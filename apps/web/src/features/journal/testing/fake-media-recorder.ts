@@ -49,7 +49,7 @@ export function stubMediaRecording(options: FakeMediaOptions = {}) {
   FakeMediaRecorder.instances = [];
   if (options.audio) FakeMediaRecorder.audio = options.audio;
   const stopTrack = vi.fn();
-  const stream = { getTracks: () => [{ stop: stopTrack }] } as unknown as MediaStream;
+  const stream = { getTracks: () => [{ stop: stopTrack }] };
   const getUserMedia = vi.fn(async () => {
     if (options.microphoneError) throw options.microphoneError;
     return stream;

@@ -1,14 +1,11 @@
-import type { CreatePrayerInput, Prayer } from '@manna/shared';
+import { type CreatePrayerInput, type Prayer, prayersEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { prayerQueryKey, prayersQueryPrefix } from './query-keys';
 
 /** POST /api/prayers → 201 { prayer }. */
 export async function createPrayer(input: CreatePrayerInput): Promise<Prayer> {
-  const { prayer } = await api.post<{ prayer: Prayer }>(
-    '/api/prayers',
-    input as unknown as Record<string, unknown>,
-  );
+  const { prayer } = await callApi(prayersEndpoints.create, { body: input });
   return prayer;
 }
 

@@ -1,10 +1,11 @@
+import { prayersEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { prayerQueryKey, prayersQueryPrefix } from './query-keys';
 
 /** DELETE /api/prayers/:id → 204. Journal entries and testimonies made from it stay. */
 export async function deletePrayer(id: string): Promise<void> {
-  await api.delete<null>(`/api/prayers/${encodeURIComponent(id)}`);
+  await callApi(prayersEndpoints.remove, { params: { id } });
 }
 
 export function useDeletePrayer() {

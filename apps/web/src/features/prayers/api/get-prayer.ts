@@ -1,6 +1,6 @@
-import type { Prayer } from '@manna/shared';
+import { type Prayer, prayersEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { prayerQueryKey } from './query-keys';
 
 /** GET /api/prayers/:id → { prayer }; another member's prayer is a 404 like a missing one. */
@@ -8,9 +8,7 @@ export async function getPrayer(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Prayer> {
-  const { prayer } = await api.get<{ prayer: Prayer }>(`/api/prayers/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { prayer } = await callApi(prayersEndpoints.get, { params: { id }, signal });
   return prayer;
 }
 

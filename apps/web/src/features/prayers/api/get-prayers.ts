@@ -1,6 +1,13 @@
-import { JOURNAL_PAGE_SIZE, type Page, type Prayer, type PrayerListStatus } from '@manna/shared';
+import {
+  JOURNAL_PAGE_SIZE,
+  type Page,
+  type Prayer,
+  type PrayerListStatus,
+  prayersEndpoints,
+} from '@manna/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
+import { callApi } from '@/lib/api-client';
+import { type PageRequest, pagedInfiniteQueryOptions, pageQuery } from '@/lib/paged-query';
 import { prayerListQueryKey } from './query-keys';
 
 /**
@@ -11,8 +18,10 @@ export function getPrayers(
   status: PrayerListStatus | undefined,
   request?: PageRequest,
 ): Promise<Page<Prayer>> {
-  const params = new URLSearchParams(status ? { status } : {});
-  return getPage('/api/prayers', JOURNAL_PAGE_SIZE, request, params);
+  return callApi(prayersEndpoints.list, {
+    query: { status, ...pageQuery(JOURNAL_PAGE_SIZE, request) },
+    signal: request?.signal,
+  });
 }
 
 export function getPrayersQueryOptions(status?: PrayerListStatus) {

@@ -1,6 +1,6 @@
-import type { Prayer } from '@manna/shared';
+import { type Prayer, prayersEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { recentPrayerQueryKey } from './query-keys';
 
 // Loads with the home screen: no zod, nothing heavy.
@@ -11,7 +11,7 @@ export async function getRecentPrayer({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<Prayer | null> {
-  const { prayer } = await api.get<{ prayer: Prayer | null }>('/api/prayers/recent', { signal });
+  const { prayer } = await callApi(prayersEndpoints.recent, { signal });
   return prayer;
 }
 

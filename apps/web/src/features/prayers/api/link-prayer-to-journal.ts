@@ -1,13 +1,14 @@
 import {
   type EarnedAchievement,
   JOURNAL_ERROR_DISPLAY_MS,
-  type JournalEntry,
   LINK_PRAYER_FAILED,
+  prayersEndpoints,
+  type ResponseOf,
 } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { userQueryKey } from '@/features/auth';
-import { api, getErrorMessage } from '@/lib/api-client';
+import { callApi, getErrorMessage } from '@/lib/api-client';
 import { journalQueryPrefix, prayersQueryPrefix } from './query-keys';
 
 /**
@@ -15,17 +16,14 @@ import { journalQueryPrefix, prayersQueryPrefix } from './query-keys';
  * already made (200): linking twice never writes a second entry.
  */
 export function linkPrayerToJournal(id: string): Promise<LinkedJournalEntry> {
-  return api.post<LinkedJournalEntry>(`/api/prayers/${encodeURIComponent(id)}/journal`);
+  return callApi(prayersEndpoints.linkToJournal, { params: { id } });
 }
 
-export interface LinkedJournalEntry {
-  entry: JournalEntry;
-  /**
-   * Journal achievements the new entry earned (docs/product/journal.md#achievements), each with its
-   * reward tokens. The contract promises only `entry`, so an answer without it is read as none.
-   */
-  earned?: EarnedAchievement[];
-}
+/**
+ * The entry, and the journal achievements it earned (docs/product/journal.md#achievements), each
+ * with its reward tokens.
+ */
+export type LinkedJournalEntry = ResponseOf<typeof prayersEndpoints.linkToJournal>;
 
 /** 'Achievement unlocked: First Reflection' / '+5 tokens. ...', as the journal says it. */
 function announceEarned(earned: readonly EarnedAchievement[]): void {
@@ -59,7 +57,7 @@ export function useLinkPrayerToJournal() {
         message: getErrorMessage(error),
         duration: JOURNAL_ERROR_DISPLAY_MS,
       }),
-    onSuccess: ({ earned = [] }) => {
+    onSuccess: ({ earned }) => {
       // The prayer now carries its journal_entry_id, and the journal holds a new entry (and
       // perhaps a new achievement, whose tokens change the member's count in the `['user']` query).
       void queryClient.invalidateQueries({ queryKey: prayersQueryPrefix });

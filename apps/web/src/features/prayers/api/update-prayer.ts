@@ -1,6 +1,6 @@
-import type { Prayer, UpdatePrayerInput } from '@manna/shared';
+import { type Prayer, prayersEndpoints, type UpdatePrayerInput } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { prayerQueryKey, prayersQueryPrefix } from './query-keys';
 
 export interface UpdatePrayerVariables {
@@ -11,10 +11,7 @@ export interface UpdatePrayerVariables {
 
 /** PATCH /api/prayers/:id → { prayer }. */
 export async function updatePrayer({ id, changes }: UpdatePrayerVariables): Promise<Prayer> {
-  const { prayer } = await api.patch<{ prayer: Prayer }>(
-    `/api/prayers/${encodeURIComponent(id)}`,
-    changes as Record<string, unknown>,
-  );
+  const { prayer } = await callApi(prayersEndpoints.update, { params: { id }, body: changes });
   return prayer;
 }
 

@@ -1,6 +1,10 @@
-import type { ScheduleAdjustmentInput, ScheduleChangeResponse } from '@manna/shared';
+import {
+  readingEndpoints,
+  type ScheduleAdjustmentInput,
+  type ScheduleChangeResponse,
+} from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { setPlanProgress } from './get-plan-progress';
 
 /**
@@ -14,10 +18,7 @@ export function adjustSchedule({
   planId: string;
   adjustment: ScheduleAdjustmentInput;
 }): Promise<ScheduleChangeResponse> {
-  return api.post<ScheduleChangeResponse>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/schedule-adjustments`,
-    adjustment,
-  );
+  return callApi(readingEndpoints.adjustSchedule, { params: { planId }, body: adjustment });
 }
 
 export function useAdjustSchedule() {

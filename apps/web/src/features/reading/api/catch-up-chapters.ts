@@ -1,6 +1,6 @@
-import type { CompletionChangeResponse } from '@manna/shared';
+import { type CompletionChangeResponse, readingEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import {
   applyCompletionChange,
   EmptyCompletionAnswerError,
@@ -21,10 +21,10 @@ export async function catchUpChapters({
   planId,
   chapterIds,
 }: CatchUpInput): Promise<CompletionChangeResponse> {
-  const answer = await api.post<unknown>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/catch-up`,
-    { chapter_ids: chapterIds },
-  );
+  const answer = await callApi(readingEndpoints.catchUp, {
+    params: { planId },
+    body: { chapter_ids: chapterIds },
+  });
   if (!isCompletionChange(answer)) throw new EmptyCompletionAnswerError();
   return answer;
 }

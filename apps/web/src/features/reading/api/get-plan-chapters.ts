@@ -1,6 +1,6 @@
-import type { PlanChapter } from '@manna/shared';
+import { type PlanChapter, readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // A plan's chapters, public like the plans themselves
 // (docs/product/reading-plans.md#data-on-the-client).
@@ -11,10 +11,10 @@ export async function getPlanChapters(
   planId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PlanChapter[]> {
-  const { chapters } = await api.get<{ chapters: PlanChapter[] }>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/chapters`,
-    { signal },
-  );
+  const { chapters } = await callApi(readingEndpoints.planChapters, {
+    params: { planId },
+    signal,
+  });
   return chapters;
 }
 

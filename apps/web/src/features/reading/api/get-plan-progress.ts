@@ -1,6 +1,6 @@
-import type { PlanProgressResponse } from '@manna/shared';
+import { type PlanProgressResponse, readingEndpoints } from '@manna/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Personal data: deliberately outside the persisted groups (lib/query-persistence.ts).
 export const planProgressQueryKey = (planId: string) => ['user-reading-progress', planId] as const;
@@ -13,10 +13,7 @@ export function getPlanProgress(
   planId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PlanProgressResponse> {
-  return api.get<PlanProgressResponse>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/progress`,
-    { signal },
-  );
+  return callApi(readingEndpoints.progress, { params: { planId }, signal });
 }
 
 export function getPlanProgressQueryOptions(planId: string) {

@@ -1,6 +1,6 @@
-import type { ReadingActivityResponse } from '@manna/shared';
+import { type ReadingActivityResponse, readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * 53 full weeks: the weekly strip and a year of the reading heat-map
@@ -17,7 +17,7 @@ export function getReadingActivity(
   days: number = READING_ACTIVITY_DAYS,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReadingActivityResponse> {
-  return api.get<ReadingActivityResponse>(`/api/reading/activity?days=${days}`, { signal });
+  return callApi(readingEndpoints.activity, { query: { days }, signal });
 }
 
 export function getReadingActivityQueryOptions(days: number = READING_ACTIVITY_DAYS) {

@@ -1,6 +1,6 @@
-import type { ReadingPlan } from '@manna/shared';
+import { type ReadingPlan, readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Public text, so it is kept offline too (docs/product/reading-plans.md#data-on-the-client,
 // docs/offline.md).
@@ -15,7 +15,7 @@ export async function getReadingPlans({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<ReadingPlan[]> {
-  const { plans } = await api.get<{ plans: ReadingPlan[] }>('/api/reading/plans', { signal });
+  const { plans } = await callApi(readingEndpoints.plans, { signal });
   return plans;
 }
 

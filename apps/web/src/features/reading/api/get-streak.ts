@@ -1,12 +1,12 @@
-import type { StreakResponse } from '@manna/shared';
+import { readingEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const streakQueryKey = ['user-streak'] as const;
 
 /** GET /api/reading/streak: the member's streak in days (docs/product/reading-plans.md#streak). */
 export async function getStreak({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  const { streak } = await api.get<StreakResponse>('/api/reading/streak', { signal });
+  const { streak } = await callApi(readingEndpoints.streak, { signal });
   return streak;
 }
 

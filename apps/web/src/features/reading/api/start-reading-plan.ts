@@ -1,10 +1,11 @@
 import {
   NO_READING_SCHEDULE,
   type PlanProgressResponse,
+  readingEndpoints,
   type UserReadingProgress,
 } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { planProgressQueryKey } from './get-plan-progress';
 
 /**
@@ -12,9 +13,7 @@ import { planProgressQueryKey } from './get-plan-progress';
  * that record back; nothing new is created (docs/product/reading-plans.md#progress).
  */
 export async function startReadingPlan(planId: string): Promise<UserReadingProgress> {
-  const { progress } = await api.post<{ progress: UserReadingProgress }>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/start`,
-  );
+  const { progress } = await callApi(readingEndpoints.start, { params: { planId } });
   return progress;
 }
 

@@ -1,6 +1,6 @@
-import type { ScheduleChangeResponse } from '@manna/shared';
+import { readingEndpoints, type ScheduleChangeResponse } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { setPlanProgress } from './get-plan-progress';
 
 /** DELETE /api/reading/schedule-adjustments/:id: undoes the member's last adjustment, once. */
@@ -10,9 +10,7 @@ export function undoScheduleAdjustment({
   planId: string;
   adjustmentId: string;
 }): Promise<ScheduleChangeResponse> {
-  return api.delete<ScheduleChangeResponse>(
-    `/api/reading/schedule-adjustments/${encodeURIComponent(adjustmentId)}`,
-  );
+  return callApi(readingEndpoints.undoAdjustment, { params: { id: adjustmentId } });
 }
 
 export function useUndoScheduleAdjustment() {

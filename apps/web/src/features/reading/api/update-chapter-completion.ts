@@ -1,10 +1,11 @@
-import type {
-  ChapterProgress,
-  CompletionChangeResponse,
-  PlanProgressResponse,
+import {
+  type ChapterProgress,
+  type CompletionChangeResponse,
+  type PlanProgressResponse,
+  readingEndpoints,
 } from '@manna/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { planProgressQueryKey, setPlanProgress } from './get-plan-progress';
 import { readingActivityQueryPrefix } from './get-reading-activity';
 import { streakQueryKey } from './get-streak';
@@ -48,10 +49,10 @@ export async function updateChapterCompletion({
   chapterId,
   completed,
 }: ChapterCompletionInput): Promise<CompletionChangeResponse> {
-  const answer = await request<unknown>(
-    `/api/reading/plans/${encodeURIComponent(planId)}/chapters/${encodeURIComponent(chapterId)}/completion`,
-    { method: 'PUT', body: { completed } },
-  );
+  const answer = await callApi(readingEndpoints.completion, {
+    params: { planId, chapterId },
+    body: { completed },
+  });
   if (!isCompletionChange(answer)) throw new EmptyCompletionAnswerError();
   return answer;
 }

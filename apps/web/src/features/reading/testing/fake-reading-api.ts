@@ -6,23 +6,36 @@ import type {
   EarnedAchievement,
   PlanChapter,
   PlanProgressResponse,
-  ReadingActivityResponse,
   ReadingPlan,
   ReadingSchedule,
   ScheduleAdjustmentInput,
+  ScheduleChangeResponse,
+  Translation,
   UserReadingProgress,
 } from '@manna/shared';
 import {
   findBookByCode,
   NO_READING_SCHEDULE,
+  PLAN_NOT_FOUND,
+  readingEndpoints,
   readingPosition,
   reversedMoves,
+  SCHEDULE_ADJUSTMENT_NOT_FOUND,
   ScheduleAdjustmentError,
   scheduleAfter,
+  scriptureEndpoints,
   shiftSchedule,
   spreadSchedule,
+  translationInfo,
 } from '@manna/shared';
-import { type FakeOverride, jsonResponse, stubFakeFetch } from '@/testing/fake-fetch';
+import {
+  answerWith,
+  type FakeOverride,
+  failure,
+  fakeRoute,
+  reply,
+  stubFakeFetch,
+} from '@/testing/fake-fetch';
 
 export const NT_PLAN_ID = '00000000-0000-4000-8000-000000000001';
 export const GOSPELS_PLAN_ID = '00000000-0000-4000-8000-000000000002';
@@ -126,6 +139,14 @@ interface FakeReadingApiOptions {
 
 const NOW = '2026-11-04T10:00:00.000Z';
 
+/** The translation list the reader gets: the KJV alone. */
+const KJV: Translation = {
+  ...translationInfo('kjv'),
+  source: 'bundled',
+  available: true,
+  status: 'available',
+};
+
 /** A chapter of scripture for whatever the reader asks for (/api/scripture/kjv/MAT/1). */
 function scriptureChapter(book: string, chapter: number): Chapter {
   const name = findBookByCode(book)?.name ?? book;
@@ -192,6 +213,10 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     chapters: records(planId),
     schedule: scheduleOf(planId),
   });
+  const scheduleChange = (planId: string): ScheduleChangeResponse => ({
+    ...progressOf(planId),
+    progress: progress.get(planId) ?? newProgressRecord(planId),
+  });
   const adjust = (planId: string, input: ScheduleAdjustmentInput) => {
     const plan = plans.find((candidate) => candidate.id === planId);
     const planChapters = chapters[planId] ?? [];
@@ -239,97 +264,81 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     };
   };
 
-  const { fetchMock, requests } = stubFakeFetch(async (request) => {
-    const { method, url, body } = request;
-    const overridden = await options.override?.(request);
-    if (overridden) return overridden;
-
-    const path = url.pathname;
-    if (path === '/api/scripture/translations') {
-      return jsonResponse(200, {
-        translations: [
-          {
-            id: 'kjv',
-            name: 'King James Version',
-            abbreviation: 'KJV',
-            language: 'eng',
-            source: 'bundled',
-            available: true,
-          },
-        ],
-      });
-    }
-    const scripture = /^\/api\/scripture\/(\w+)\/(\w+)\/(\d+)$/.exec(path);
-    if (scripture)
-      return jsonResponse(200, scriptureChapter(scripture[2] ?? '', Number(scripture[3])));
-
-    if (path === '/api/reading/plans') return jsonResponse(200, { plans });
-    if (path === '/api/reading/streak') return jsonResponse(200, { streak: streak() });
-    const undo = /^\/api\/reading\/schedule-adjustments\/([^/]+)$/.exec(path);
-    if (undo && method === 'DELETE') {
+  const knownPlan = (planId: string) => plans.some((candidate) => candidate.id === planId);
+  const planNotFound = failure(404, PLAN_NOT_FOUND);
+  const routes = answerWith([
+    fakeRoute(scriptureEndpoints.translations, () => ({ translations: [KJV] })),
+    fakeRoute(scriptureEndpoints.chapter, ({ params }) =>
+      scriptureChapter(params.book, Number(params.chapter)),
+    ),
+    fakeRoute(readingEndpoints.plans, () => ({ plans })),
+    fakeRoute(readingEndpoints.streak, () => ({ streak: streak() })),
+    fakeRoute(readingEndpoints.undoAdjustment, ({ params }) => {
       const entry = [...schedules.entries()].find(
-        ([, schedule]) => schedule.last_adjustment?.id === undo[1],
+        ([, schedule]) => schedule.last_adjustment?.id === params.id,
       );
-      if (!entry) return jsonResponse(404, { error: 'There is no change to your plan to undo' });
+      if (!entry) return failure(404, SCHEDULE_ADJUSTMENT_NOT_FOUND);
       const [planId, schedule] = entry;
       schedules.set(planId, {
         days: scheduleAfter(chapters[planId] ?? [], schedule.days, reversedMoves(schedule.moves)),
         moves: [],
         last_adjustment: null,
       });
-      return jsonResponse(200, progressOf(planId));
-    }
-    if (path === '/api/reading/activity') {
+      return scheduleChange(planId);
+    }),
+    fakeRoute(readingEndpoints.activity, () => {
       const count = [...completed.values()].reduce((sum, ids) => sum + ids.size, 0);
-      const answer: ReadingActivityResponse = {
+      return {
         time_zone: 'UTC',
         today,
         days: count > 0 ? [{ date: today, chapters: count }] : [],
       };
-      return jsonResponse(200, answer);
-    }
-    const planMatch = /^\/api\/reading\/plans\/([^/]+)\/(.+)$/.exec(path);
-    const planId = planMatch?.[1] ?? '';
-    const rest = planMatch?.[2] ?? '';
-    if (!planMatch || !plans.some((candidate) => candidate.id === planId)) {
-      return jsonResponse(404, { error: 'Reading plan not found' });
-    }
-    if (rest === 'chapters') return jsonResponse(200, { chapters: chapters[planId] ?? [] });
-    if (rest === 'progress') return jsonResponse(200, progressOf(planId));
-    if (rest === 'start' && method === 'POST') {
-      const existing = progress.get(planId) ?? newProgressRecord(planId);
-      progress.set(planId, existing);
-      return jsonResponse(200, { progress: existing });
-    }
-    const completion = /^chapters\/([^/]+)\/completion$/.exec(rest);
-    if (completion && method === 'PUT') {
-      const chapterId = completion[1] ?? '';
+    }),
+    fakeRoute(readingEndpoints.planChapters, ({ params }) =>
+      knownPlan(params.planId) ? { chapters: chapters[params.planId] ?? [] } : planNotFound,
+    ),
+    fakeRoute(readingEndpoints.progress, ({ params }) =>
+      knownPlan(params.planId) ? progressOf(params.planId) : planNotFound,
+    ),
+    fakeRoute(readingEndpoints.start, ({ params }) => {
+      if (!knownPlan(params.planId)) return planNotFound;
+      const existing = progress.get(params.planId) ?? newProgressRecord(params.planId);
+      progress.set(params.planId, existing);
+      return { progress: existing };
+    }),
+    fakeRoute(readingEndpoints.completion, ({ params, body }) => {
+      const { planId, chapterId } = params;
+      if (!knownPlan(planId)) return planNotFound;
       const ids = completed.get(planId) ?? new Map<string, string>();
-      if ((body as { completed: boolean }).completed) ids.set(chapterId, completedNow());
+      if (body.completed) ids.set(chapterId, completedNow());
       else ids.delete(chapterId);
       completed.set(planId, ids);
-      return jsonResponse(200, change(planId, 1));
-    }
-    if (rest === 'catch-up' && method === 'POST') {
-      const ids = completed.get(planId) ?? new Map<string, string>();
-      const chapterIds = (body as { chapter_ids: string[] }).chapter_ids;
+      return change(planId, 1);
+    }),
+    fakeRoute(readingEndpoints.catchUp, ({ params, body }) => {
+      if (!knownPlan(params.planId)) return planNotFound;
+      const ids = completed.get(params.planId) ?? new Map<string, string>();
       const at = completedNow();
-      for (const id of chapterIds) ids.set(id, at);
-      completed.set(planId, ids);
-      return jsonResponse(200, change(planId, chapterIds.length));
-    }
-    if (rest === 'schedule-adjustments' && method === 'POST') {
+      for (const id of body.chapter_ids) ids.set(id, at);
+      completed.set(params.planId, ids);
+      return change(params.planId, body.chapter_ids.length);
+    }),
+    fakeRoute(readingEndpoints.adjustSchedule, ({ params, body }) => {
+      if (!knownPlan(params.planId)) return planNotFound;
       try {
-        adjust(planId, body as ScheduleAdjustmentInput);
+        adjust(params.planId, body);
       } catch (error) {
         if (!(error instanceof ScheduleAdjustmentError)) throw error;
-        return jsonResponse(error.problem === 'nothing-missed' ? 409 : 400, {
-          error: error.message,
-        });
+        return failure(error.problem === 'nothing-missed' ? 409 : 400, error.message);
       }
-      return jsonResponse(201, progressOf(planId));
-    }
-    return jsonResponse(404, { error: 'Not found' });
+      return reply(201, scheduleChange(params.planId));
+    }),
+  ]);
+
+  const { fetchMock, requests } = stubFakeFetch(async (request) => {
+    const overridden = await options.override?.(request);
+    if (overridden) return overridden;
+    return routes(request);
   });
 
   /** Requests made so far, as 'METHOD /path'. */

@@ -1,6 +1,6 @@
-import type { Chapter, TranslationId } from '@manna/shared';
+import { type Chapter, scriptureEndpoints, type TranslationId } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export interface ChapterParams {
   translation: TranslationId;
@@ -20,7 +20,10 @@ export function getChapter(
   { translation, book, chapter }: ChapterParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Chapter> {
-  return api.get<Chapter>(`/api/scripture/${translation}/${book}/${chapter}`, { signal });
+  return callApi(scriptureEndpoints.chapter, {
+    params: { translation, book, chapter: String(chapter) },
+    signal,
+  });
 }
 
 export function getChapterQueryOptions(params: ChapterParams) {

@@ -1,6 +1,6 @@
-import type { PassageResult, TranslationId } from '@manna/shared';
+import { type PassageResult, scriptureEndpoints, type TranslationId } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { CHAPTER_CACHE_LIFE_MS } from './get-chapter';
 
 export interface PassageParams {
@@ -17,8 +17,7 @@ export function getPassage(
   { reference, translation }: PassageParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PassageResult> {
-  const query = new URLSearchParams({ reference, translation });
-  return api.get<PassageResult>(`/api/scripture/passage?${query}`, { signal });
+  return callApi(scriptureEndpoints.passage, { query: { reference, translation }, signal });
 }
 
 export function getPassageQueryOptions(params: PassageParams) {

@@ -1,6 +1,6 @@
-import { TRANSLATIONS, type Translation } from '@manna/shared';
+import { scriptureEndpoints, TRANSLATIONS, type Translation } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,10 +12,7 @@ export async function getTranslations({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<Translation[]> {
-  const { translations } = await api.get<{ translations: Translation[] }>(
-    '/api/scripture/translations',
-    { signal },
-  );
+  const { translations } = await callApi(scriptureEndpoints.translations, { signal });
   return translations;
 }
 

@@ -87,7 +87,7 @@ describe('ReaderSettingsPanel', () => {
     );
     expect(localStorage.getItem(TRANSLATION_STORAGE_KEY)).toBe('web');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/scripture/passage?reference=John+14%3A6&translation=web',
+      '/api/scripture/passage?reference=John%2014%3A6&translation=web',
       expect.anything(),
     );
   });

@@ -1,4 +1,10 @@
-import { type Chapter, type PassageResult, TRANSLATIONS, type Translation } from '@manna/shared';
+import {
+  CHAPTER_NOT_FOUND,
+  type Chapter,
+  type PassageResult,
+  TRANSLATIONS,
+  type Translation,
+} from '@manna/shared';
 import { vi } from 'vitest';
 
 /** The catalogue as a server without an API.Bible key lists it: only the bundled two open. */
@@ -139,7 +145,7 @@ export function stubScriptureApi(...handlers: Handler[]) {
     if (url.pathname === '/api/scripture/translations') {
       return jsonResponse(200, TRANSLATIONS_RESPONSE);
     }
-    return jsonResponse(404, { error: 'Chapter not found' });
+    return jsonResponse(404, { error: CHAPTER_NOT_FOUND });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,15 +1,17 @@
-import { CREATE_NOTE_FAILED, type CreateNoteInput, type StudyNote } from '@manna/shared';
+import {
+  CREATE_NOTE_FAILED,
+  type CreateNoteInput,
+  type StudyNote,
+  studyNotesEndpoints,
+} from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { reportStudyNotesError } from '../utils/report-study-notes-error';
 import { studyNotesQueryPrefix } from './query-keys';
 
 /** POST /api/study-notes → 201 { note }. Without a verse it is a chapter note. */
 export async function createNote(input: CreateNoteInput): Promise<StudyNote> {
-  const { note } = await api.post<{ note: StudyNote }>(
-    '/api/study-notes',
-    input as unknown as Record<string, unknown>,
-  );
+  const { note } = await callApi(studyNotesEndpoints.create, { body: input });
   return note;
 }
 

@@ -1,13 +1,13 @@
-import { DELETE_NOTE_FAILED, NOTE_DELETED_TOAST } from '@manna/shared';
+import { DELETE_NOTE_FAILED, NOTE_DELETED_TOAST, studyNotesEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { reportStudyNotesError } from '../utils/report-study-notes-error';
 import { studyNotesQueryPrefix } from './query-keys';
 
 /** DELETE /api/study-notes/:id → 204. */
 export async function deleteNote(id: string): Promise<void> {
-  await api.delete<null>(`/api/study-notes/${encodeURIComponent(id)}`);
+  await callApi(studyNotesEndpoints.remove, { params: { id } });
 }
 
 /** Deletes a note and says so ('Study Note Deleted'), wherever it is deleted from. */

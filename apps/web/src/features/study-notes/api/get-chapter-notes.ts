@@ -1,6 +1,6 @@
-import type { ChapterNotesResponse } from '@manna/shared';
+import { type ChapterNotesResponse, studyNotesEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { chapterNotesQueryKey } from './query-keys';
 
 /** GET /api/study-notes/chapter: chapter-level notes first, then by verse, newest first. */
@@ -9,8 +9,7 @@ export function getChapterNotes(
   chapter: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ChapterNotesResponse> {
-  const query = new URLSearchParams({ book, chapter: String(chapter) });
-  return api.get<ChapterNotesResponse>(`/api/study-notes/chapter?${query}`, { signal });
+  return callApi(studyNotesEndpoints.chapter, { query: { book, chapter }, signal });
 }
 
 export function getChapterNotesQueryOptions(book: string, chapter: number) {

@@ -1,11 +1,11 @@
-import type { StudyNoteSummary } from '@manna/shared';
+import { studyNotesEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { noteSummaryQueryKey } from './query-keys';
 
 /** GET /api/study-notes/summary: how many notes the member has in all, and every tag used. */
 export function getNoteSummary({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get<StudyNoteSummary>('/api/study-notes/summary', { signal });
+  return callApi(studyNotesEndpoints.summary, { signal });
 }
 
 export function getNoteSummaryQueryOptions() {

@@ -1,12 +1,18 @@
 import {
+  buildQueryString,
+  endpointUrl,
+  isTranslationId,
   NOTES_PAGE_SIZE,
   type NoteColor,
   type NoteExportFormat,
+  type NoteListQuery,
   type NoteType,
   type StudyNotePage,
+  studyNotesEndpoints,
 } from '@manna/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
+import { callApi } from '@/lib/api-client';
+import { type PageRequest, pagedInfiniteQueryOptions, pageQuery } from '@/lib/paged-query';
 import { notesListQueryKey } from './query-keys';
 
 /**
@@ -23,21 +29,27 @@ export interface NoteListFilters {
 }
 
 /**
- * The filters as a query string, blanks left out and tags repeated (`tags=a&tags=b`). The same
- * string serves the list, its cache key and the export links, so an export holds what is shown.
+ * The filters as the list's query, blanks left out and tags repeated (`tags=a&tags=b`). The same
+ * query serves the list, its cache key and the export links, so an export holds what is shown.
  */
-export function noteFilterParams(filters: NoteListFilters): URLSearchParams {
-  const params = new URLSearchParams();
+function noteFilterQuery(filters: NoteListFilters): NoteListQuery {
   const search = filters.search?.trim();
-  if (search) params.set('search', search);
-  if (filters.book) params.set('book', filters.book);
-  if (filters.translation) params.set('translation', filters.translation);
-  if (filters.note_type) params.set('note_type', filters.note_type);
-  for (const tag of filters.tags ?? []) {
-    if (tag.trim() !== '') params.append('tags', tag);
-  }
-  if (filters.color) params.set('color', filters.color);
-  return params;
+  const tags = (filters.tags ?? []).filter((tag) => tag.trim() !== '');
+  return {
+    ...(search && { search }),
+    ...(filters.book && { book: filters.book }),
+    // The filter offers our translations only.
+    ...(filters.translation &&
+      isTranslationId(filters.translation) && { translation: filters.translation }),
+    ...(filters.note_type && { note_type: filters.note_type }),
+    ...(tags.length > 0 && { tags }),
+    ...(filters.color && { color: filters.color }),
+  };
+}
+
+/** The filters as a query string, for the cache key. */
+function noteFilterParams(filters: NoteListFilters): URLSearchParams {
+  return new URLSearchParams(buildQueryString(noteFilterQuery(filters)));
 }
 
 /** A canonical, serialisable form of the filters for the query key (blanks dropped). */
@@ -53,14 +65,17 @@ function filtersKey(filters: NoteListFilters): Record<string, string | string[]>
 
 /** GET /api/study-notes?…&limit&offset: one page, and how many notes match in all. */
 export function getNotes(filters: NoteListFilters, request?: PageRequest): Promise<StudyNotePage> {
-  return getPage('/api/study-notes', NOTES_PAGE_SIZE, request, noteFilterParams(filters));
+  return callApi(studyNotesEndpoints.list, {
+    query: { ...noteFilterQuery(filters), ...pageQuery(NOTES_PAGE_SIZE, request) },
+    signal: request?.signal,
+  });
 }
 
 /** Where the export of the filtered notes downloads from (a plain link; the server names it). */
 export function noteExportHref(format: NoteExportFormat, filters: NoteListFilters): string {
-  const params = new URLSearchParams({ format });
-  for (const [name, value] of noteFilterParams(filters)) params.append(name, value);
-  return `/api/study-notes/export?${params}`;
+  return endpointUrl(studyNotesEndpoints.exportFile, {
+    query: { format, ...noteFilterQuery(filters) },
+  });
 }
 
 export function getNotesQueryOptions(filters: NoteListFilters) {

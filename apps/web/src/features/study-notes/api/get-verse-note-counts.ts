@@ -1,6 +1,6 @@
-import type { VerseNoteCountsResponse } from '@manna/shared';
+import { studyNotesEndpoints, type VerseNoteCountsResponse } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { verseNoteCountsQueryKey } from './query-keys';
 
 // Loads with the reading screen (strict JS budget): no zod, no components, nothing heavy.
@@ -14,8 +14,7 @@ export function getVerseNoteCounts(
   chapter: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<VerseNoteCountsResponse> {
-  const query = new URLSearchParams({ book, chapter: String(chapter) });
-  return api.get<VerseNoteCountsResponse>(`/api/study-notes/verse-counts?${query}`, { signal });
+  return callApi(studyNotesEndpoints.verseCounts, { query: { book, chapter }, signal });
 }
 
 function toCountMap({ counts }: VerseNoteCountsResponse): VerseNoteCounts {

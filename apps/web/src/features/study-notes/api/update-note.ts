@@ -1,6 +1,11 @@
-import { type StudyNote, UPDATE_NOTE_FAILED, type UpdateNoteInput } from '@manna/shared';
+import {
+  type StudyNote,
+  studyNotesEndpoints,
+  UPDATE_NOTE_FAILED,
+  type UpdateNoteInput,
+} from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { reportStudyNotesError } from '../utils/report-study-notes-error';
 import { studyNotesQueryPrefix } from './query-keys';
 
@@ -18,10 +23,7 @@ export async function updateNote({ id, changes }: UpdateNoteVariables): Promise<
   if (changes.note_type !== undefined) body.note_type = changes.note_type;
   if (changes.tags !== undefined) body.tags = changes.tags;
   if (changes.color !== undefined) body.color = changes.color;
-  const { note } = await api.patch<{ note: StudyNote }>(
-    `/api/study-notes/${encodeURIComponent(id)}`,
-    body as Record<string, unknown>,
-  );
+  const { note } = await callApi(studyNotesEndpoints.update, { params: { id }, body });
   return note;
 }
 

@@ -51,7 +51,7 @@ describe('useVerseNoteCounts', () => {
     });
     renderWithQueryClient(<Counts book="1 Corinthians" chapter={3} />);
     await waitFor(() => expect(calls()).toHaveLength(1));
-    expect(calls()[0]?.url.search).toBe('?book=1+Corinthians&chapter=3');
+    expect(calls()[0]?.url.search).toBe('?book=1%20Corinthians&chapter=3');
 
     renderWithQueryClient(<Counts book="John" chapter={3} />);
     expect(await screen.findByText('2 notes')).toBeInTheDocument();

@@ -1,11 +1,20 @@
 import {
   compareChapterNotes,
+  NOTE_NOT_FOUND,
   NOTES_PAGE_SIZE,
   type StudyNote,
-  type StudyNotePage,
+  studyNotesEndpoints,
 } from '@manna/shared';
 import { makeNote } from '@manna/shared/testing/study-note-fixtures';
-import { type FakeOverride, fakePage, jsonResponse, stubFakeApi } from '@/testing/fake-fetch';
+import {
+  answerWith,
+  type FakeOverride,
+  failure,
+  fakePage,
+  fakeRoute,
+  reply,
+  stubFakeApi,
+} from '@/testing/fake-fetch';
 
 interface FakeStudyNotesApiOptions {
   notes?: StudyNote[];
@@ -30,87 +39,80 @@ export function stubStudyNotesApi(options: FakeStudyNotesApiOptions = {}) {
   let notes = [...(options.notes ?? [])];
   let created = 0;
 
-  const { fetchMock, calls } = stubFakeApi(async (request) => {
-    const { method, url, body } = request;
-    const path = url.pathname;
-    const query = url.searchParams;
-    if (path === '/api/study-notes' && method === 'GET') {
-      const search = fold(query.get('search') ?? '');
-      const tags = query.getAll('tags').map(fold);
-      const matching = notes
-        .filter(
-          (note) =>
-            (search === '' ||
-              fold(note.content).includes(search) ||
-              fold(note.title ?? '').includes(search)) &&
-            (!query.get('book') || note.book === query.get('book')) &&
-            (!query.get('translation') || note.translation === query.get('translation')) &&
-            (!query.get('note_type') || note.note_type === query.get('note_type')) &&
-            (!query.get('color') || note.color === query.get('color')) &&
-            (tags.length === 0 || note.tags.some((tag) => tags.includes(fold(tag)))),
-        )
-        .sort(compareListed);
-      const { items, ...page } = fakePage(matching, url, {
-        defaultLimit: NOTES_PAGE_SIZE,
-        max: options.pageSize,
-      });
-      const answer: StudyNotePage = { notes: items, ...page };
-      return jsonResponse(200, answer);
-    }
-    if (path === '/api/study-notes/summary') {
-      const tags = [...new Set(notes.flatMap((note) => note.tags))].sort();
-      return jsonResponse(200, { total: notes.length, tags });
-    }
-    if (path === '/api/study-notes/chapter') {
-      const chapterNotes = notes
-        .filter(
-          (note) =>
-            note.book === query.get('book') && note.chapter === Number(query.get('chapter')),
-        )
-        .sort(compareChapterNotes);
-      return jsonResponse(200, { notes: chapterNotes });
-    }
-    if (path === '/api/study-notes/verse-counts') {
-      const counts = new Map<number, number>();
-      for (const note of notes) {
-        if (note.book !== query.get('book') || note.chapter !== Number(query.get('chapter'))) {
-          continue;
+  const inChapter = (note: StudyNote, query: URLSearchParams) =>
+    note.book === query.get('book') && note.chapter === Number(query.get('chapter'));
+  const find = (id: string) => notes.find((note) => note.id === id);
+  const notFound = failure(404, NOTE_NOT_FOUND);
+
+  const { fetchMock, calls } = stubFakeApi(
+    answerWith([
+      fakeRoute(studyNotesEndpoints.list, ({ url }) => {
+        const query = url.searchParams;
+        const search = fold(query.get('search') ?? '');
+        const tags = query.getAll('tags').map(fold);
+        const matching = notes
+          .filter(
+            (note) =>
+              (search === '' ||
+                fold(note.content).includes(search) ||
+                fold(note.title ?? '').includes(search)) &&
+              (!query.get('book') || note.book === query.get('book')) &&
+              (!query.get('translation') || note.translation === query.get('translation')) &&
+              (!query.get('note_type') || note.note_type === query.get('note_type')) &&
+              (!query.get('color') || note.color === query.get('color')) &&
+              (tags.length === 0 || note.tags.some((tag) => tags.includes(fold(tag)))),
+          )
+          .sort(compareListed);
+        const { items, ...page } = fakePage(matching, url, {
+          defaultLimit: NOTES_PAGE_SIZE,
+          max: options.pageSize,
+        });
+        return { notes: items, ...page };
+      }),
+      fakeRoute(studyNotesEndpoints.summary, () => ({
+        total: notes.length,
+        tags: [...new Set(notes.flatMap((note) => note.tags))].sort(),
+      })),
+      fakeRoute(studyNotesEndpoints.chapter, ({ url }) => ({
+        notes: notes.filter((note) => inChapter(note, url.searchParams)).sort(compareChapterNotes),
+      })),
+      fakeRoute(studyNotesEndpoints.verseCounts, ({ url }) => {
+        const counts = new Map<number, number>();
+        for (const note of notes) {
+          if (!inChapter(note, url.searchParams) || note.verse === null) continue;
+          counts.set(note.verse, (counts.get(note.verse) ?? 0) + 1);
         }
-        if (note.verse !== null) counts.set(note.verse, (counts.get(note.verse) ?? 0) + 1);
-      }
-      return jsonResponse(200, {
-        counts: [...counts].map(([verse, count]) => ({ verse, count })),
-      });
-    }
-    if (path === '/api/study-notes' && method === 'POST') {
-      created += 1;
-      const input = body as Partial<StudyNote>;
-      const note = makeNote({
-        ...input,
-        id: `created-${created}`,
-        verse: input.verse ?? null,
-        title: input.title ?? null,
-      });
-      notes.push(note);
-      return jsonResponse(201, { note });
-    }
-    const byId = /^\/api\/study-notes\/([^/]+)$/.exec(path);
-    if (byId) {
-      const id = decodeURIComponent(byId[1] ?? '');
-      const existing = notes.find((note) => note.id === id);
-      if (!existing) return jsonResponse(404, { error: 'Study note not found' });
-      if (method === 'PATCH') {
-        const note = { ...existing, ...(body as object), updated_at: '2026-11-23T08:00:00.000Z' };
-        notes = notes.map((candidate) => (candidate.id === id ? note : candidate));
-        return jsonResponse(200, { note });
-      }
-      if (method === 'DELETE') {
-        notes = notes.filter((note) => note.id !== id);
-        return jsonResponse(204);
-      }
-    }
-    return jsonResponse(404, { error: 'Not found' });
-  }, options.override);
+        return { counts: [...counts].map(([verse, count]) => ({ verse, count })) };
+      }),
+      fakeRoute(studyNotesEndpoints.create, ({ body }) => {
+        created += 1;
+        // The form sends numbers; the schema's input also takes them as text.
+        const { chapter, verse, ...rest } = body;
+        const note = makeNote({
+          ...rest,
+          id: `created-${created}`,
+          chapter: Number(chapter),
+          verse: verse == null ? null : Number(verse),
+          title: body.title ?? null,
+        });
+        notes.push(note);
+        return reply(201, { note });
+      }),
+      fakeRoute(studyNotesEndpoints.update, ({ params, body }) => {
+        const existing = find(params.id);
+        if (!existing) return notFound;
+        const note: StudyNote = { ...existing, ...body, updated_at: '2026-11-23T08:00:00.000Z' };
+        notes = notes.map((candidate) => (candidate.id === params.id ? note : candidate));
+        return { note };
+      }),
+      fakeRoute(studyNotesEndpoints.remove, ({ params }) => {
+        if (!find(params.id)) return notFound;
+        notes = notes.filter((note) => note.id !== params.id);
+        return null;
+      }),
+    ]),
+    options.override,
+  );
 
   return { fetchMock, calls, notes: () => notes };
 }

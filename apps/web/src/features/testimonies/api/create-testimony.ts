@@ -1,14 +1,11 @@
-import type { CreateTestimonyInput, Testimony } from '@manna/shared';
+import { type CreateTestimonyInput, type Testimony, testimoniesEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { testimoniesQueryPrefix, testimonyQueryKey } from './query-keys';
 
 /** POST /api/testimonies → 201 { testimony }, pending until an admin reviews it. */
 export async function createTestimony(input: CreateTestimonyInput): Promise<Testimony> {
-  const { testimony } = await api.post<{ testimony: Testimony }>(
-    '/api/testimonies',
-    input as unknown as Record<string, unknown>,
-  );
+  const { testimony } = await callApi(testimoniesEndpoints.create, { body: input });
   return testimony;
 }
 

@@ -1,10 +1,11 @@
+import { testimoniesEndpoints } from '@manna/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { testimoniesQueryPrefix, testimonyQueryKey } from './query-keys';
 
 /** DELETE /api/testimonies/:id → 204 (the member's own only). */
 export async function deleteTestimony(id: string): Promise<void> {
-  await api.delete<null>(`/api/testimonies/${encodeURIComponent(id)}`);
+  await callApi(testimoniesEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteTestimony() {

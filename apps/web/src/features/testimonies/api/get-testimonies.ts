@@ -1,11 +1,15 @@
-import { JOURNAL_PAGE_SIZE, type Page, type Testimony } from '@manna/shared';
+import { JOURNAL_PAGE_SIZE, type Page, type Testimony, testimoniesEndpoints } from '@manna/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type PageRequest, pagedInfiniteQueryOptions } from '@/lib/paged-query';
+import { callApi } from '@/lib/api-client';
+import { type PageRequest, pagedInfiniteQueryOptions, pageQuery } from '@/lib/paged-query';
 import { communityTestimoniesQueryKey } from './query-keys';
 
 /** GET /api/testimonies?limit&offset: approved testimonies of all members, newest first. */
 export function getTestimonies(request?: PageRequest): Promise<Page<Testimony>> {
-  return getPage('/api/testimonies', JOURNAL_PAGE_SIZE, request);
+  return callApi(testimoniesEndpoints.list, {
+    query: pageQuery(JOURNAL_PAGE_SIZE, request),
+    signal: request?.signal,
+  });
 }
 
 export function getTestimoniesQueryOptions() {

@@ -1,6 +1,6 @@
-import type { Testimony } from '@manna/shared';
+import { type Testimony, testimoniesEndpoints } from '@manna/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { testimonyQueryKey } from './query-keys';
 
 /**
@@ -11,10 +11,7 @@ export async function getTestimony(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Testimony> {
-  const { testimony } = await api.get<{ testimony: Testimony }>(
-    `/api/testimonies/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { testimony } = await callApi(testimoniesEndpoints.get, { params: { id }, signal });
   return testimony;
 }
 

@@ -3,10 +3,20 @@ import {
   type Page,
   PRAYER_NOT_FOUND,
   type Prayer,
+  prayersEndpoints,
   TESTIMONY_NOT_FOUND,
   type Testimony,
+  testimoniesEndpoints,
 } from '@manna/shared';
-import { type FakeOverride, fakePage, jsonResponse, stubFakeApi } from '@/testing/fake-fetch';
+import {
+  answerWith,
+  type FakeOverride,
+  failure,
+  fakePage,
+  fakeRoute,
+  reply,
+  stubFakeApi,
+} from '@/testing/fake-fetch';
 import { makeTestimony } from './testimony-fixtures';
 
 interface FakeTestimoniesApiOptions {
@@ -27,7 +37,7 @@ const newestFirst = (a: Testimony, b: Testimony) =>
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
 /**
- * An in-memory testimonies API on a stubbed fetch (apps/api testimonies.routes.ts): approved
+ * An in-memory testimonies API on a stubbed fetch (testimoniesEndpoints): approved
  * ones for everybody, the member's own in any status, one by id (404 for another member's
  * unapproved one), create (pending) and delete (own only).
  */
@@ -43,6 +53,10 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
     const { user_id: _hidden, ...rest } = testimony;
     return { ...rest, review_note: null };
   };
+  const visible = (id: string) =>
+    testimonies.find(
+      (testimony) => testimony.id === id && (testimony.status === 'approved' || isOwn(testimony)),
+    );
   const page = (items: Testimony[], url: URL): Page<Testimony> => {
     const shown = fakePage([...items].sort(newestFirst), url, {
       defaultLimit: JOURNAL_PAGE_SIZE,
@@ -51,70 +65,51 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
     return { ...shown, items: shown.items.map(asSeen) };
   };
 
-  const { fetchMock, calls } = stubFakeApi(async (request) => {
-    const { method, url, body } = request;
-    const path = url.pathname;
-
-    if (path === '/api/testimonies' && method === 'GET') {
-      return jsonResponse(
-        200,
+  const notFound = failure(404, TESTIMONY_NOT_FOUND);
+  const findPrayer = (id: string) => (options.prayers ?? []).find((prayer) => prayer.id === id);
+  const { fetchMock, calls } = stubFakeApi(
+    answerWith([
+      fakeRoute(testimoniesEndpoints.list, ({ url }) =>
         page(
           testimonies.filter((testimony) => testimony.status === 'approved'),
           url,
         ),
-      );
-    }
-    if (path === '/api/testimonies/mine') {
-      return jsonResponse(200, page(testimonies.filter(isOwn), url));
-    }
-    if (path === '/api/testimonies' && method === 'POST') {
-      const input = body as { title: string; content: string; prayer_id?: string | null };
-      const prayerId = input.prayer_id ?? null;
-      if (prayerId && !(options.prayers ?? []).some((prayer) => prayer.id === prayerId)) {
-        return jsonResponse(404, { error: PRAYER_NOT_FOUND });
-      }
-      created += 1;
-      const testimony = makeTestimony({
-        id: `created-${created}`,
-        user_id: userId,
-        author_name: 'Ruth Moabite',
-        title: input.title,
-        content: input.content,
-        prayer_id: prayerId,
-        status: 'pending',
-        created_at: NOW,
-      });
-      testimonies.push(testimony);
-      return jsonResponse(201, { testimony });
-    }
-    const testimonyMatch = /^\/api\/testimonies\/([^/]+)$/.exec(path);
-    if (testimonyMatch) {
-      const id = decodeURIComponent(testimonyMatch[1] ?? '');
-      const found = testimonies.find(
-        (testimony) => testimony.id === id && (testimony.status === 'approved' || isOwn(testimony)),
-      );
-      if (method === 'GET') {
-        return found
-          ? jsonResponse(200, { testimony: asSeen(found) })
-          : jsonResponse(404, { error: TESTIMONY_NOT_FOUND });
-      }
-      if (method === 'DELETE') {
-        if (!found || !isOwn(found)) return jsonResponse(404, { error: TESTIMONY_NOT_FOUND });
-        testimonies = testimonies.filter((testimony) => testimony.id !== id);
-        return jsonResponse(204);
-      }
-    }
-    const prayerMatch = /^\/api\/prayers\/([^/]+)$/.exec(path);
-    if (prayerMatch && method === 'GET') {
-      const prayer = (options.prayers ?? []).find(
-        (candidate) => candidate.id === decodeURIComponent(prayerMatch[1] ?? ''),
-      );
-      return prayer
-        ? jsonResponse(200, { prayer })
-        : jsonResponse(404, { error: PRAYER_NOT_FOUND });
-    }
-    return jsonResponse(404, { error: 'Not found' });
-  }, options.override);
+      ),
+      fakeRoute(testimoniesEndpoints.mine, ({ url }) => page(testimonies.filter(isOwn), url)),
+      fakeRoute(testimoniesEndpoints.create, ({ body }) => {
+        const prayerId = body.prayer_id ?? null;
+        if (prayerId && !findPrayer(prayerId)) return failure(404, PRAYER_NOT_FOUND);
+        created += 1;
+        const testimony = makeTestimony({
+          id: `created-${created}`,
+          user_id: userId,
+          author_name: 'Ruth Moabite',
+          title: body.title,
+          content: body.content,
+          prayer_id: prayerId,
+          status: 'pending',
+          created_at: NOW,
+        });
+        testimonies.push(testimony);
+        return reply(201, { testimony });
+      }),
+      fakeRoute(testimoniesEndpoints.get, ({ params }) => {
+        const found = visible(params.id);
+        return found ? { testimony: asSeen(found) } : notFound;
+      }),
+      fakeRoute(testimoniesEndpoints.remove, ({ params }) => {
+        const found = visible(params.id);
+        if (!found || !isOwn(found)) return notFound;
+        testimonies = testimonies.filter((testimony) => testimony.id !== params.id);
+        return null;
+      }),
+      fakeRoute(prayersEndpoints.get, ({ params }) => {
+        const prayer = findPrayer(params.id);
+        return prayer ? { prayer } : failure(404, PRAYER_NOT_FOUND);
+      }),
+    ]),
+    options.override,
+  );
 
   return { fetchMock, calls, testimonies: () => testimonies };
 }

@@ -1,0 +1,90 @@
+// Services say what went wrong with a code (`throw new DomainError('prayer_not_found')`) and
+// never speak HTTP. This is the one place a code becomes a status and the member-facing
+// message; the texts themselves live in each feature's catalogue in packages/shared.
+import {
+  BOOKMARK_NOT_FOUND,
+  CHAPTER_NOT_FOUND,
+  CREATED_AT_IN_FUTURE,
+  ENTRY_NOT_FOUND,
+  INVALID_VOICE_MEMO_URL,
+  InvalidReferenceError,
+  JOURNAL_ITEM_NOT_FOUND,
+  NOTE_NOT_FOUND,
+  PLAN_NOT_FOUND,
+  PRAYER_NOT_FOUND,
+  SCHEDULE_ADJUSTMENT_NOT_FOUND,
+  ScheduleAdjustmentError,
+  TESTIMONY_NOT_FOUND,
+  TOPIC_NOT_ACTIVE,
+  TOPIC_NOT_FOUND,
+  VOICE_MEMO_NOT_FOUND,
+  VOICE_MEMO_TOO_LARGE,
+  VOICE_MEMO_WRONG_TYPE,
+} from '@manna/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The HTTP layer's own messages (validation, session), which some codes share. */
+export const NOTHING_TO_UPDATE = 'Nothing to update';
+export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
+export const USER_NOT_FOUND = 'User not found';
+export const DEV_MAILBOX_OFF = 'The dev mailbox is off: e-mail is sent through SMTP.';
+
+/** Every code a service may throw, with its status and message. */
+const DOMAIN_ERRORS = {
+  not_found: [404, 'Not found'],
+  nothing_to_update: [400, NOTHING_TO_UPDATE],
+  sign_in_required: [401, NOT_AUTHENTICATED_MESSAGE],
+  user_not_found: [404, USER_NOT_FOUND],
+  dev_mailbox_off: [404, DEV_MAILBOX_OFF],
+  // Reading and scripture
+  plan_not_found: [404, PLAN_NOT_FOUND],
+  chapter_not_found: [404, CHAPTER_NOT_FOUND],
+  schedule_adjustment_not_found: [404, SCHEDULE_ADJUSTMENT_NOT_FOUND],
+  // Journal, prayers, testimonies, voice memos
+  entry_not_found: [404, ENTRY_NOT_FOUND],
+  topic_not_found: [404, TOPIC_NOT_FOUND],
+  topic_not_active: [400, TOPIC_NOT_ACTIVE],
+  journal_item_not_found: [404, JOURNAL_ITEM_NOT_FOUND],
+  prayer_not_found: [404, PRAYER_NOT_FOUND],
+  testimony_not_found: [404, TESTIMONY_NOT_FOUND],
+  voice_memo_not_found: [404, VOICE_MEMO_NOT_FOUND],
+  invalid_voice_memo_url: [400, INVALID_VOICE_MEMO_URL],
+  voice_memo_too_large: [413, VOICE_MEMO_TOO_LARGE],
+  voice_memo_wrong_type: [415, VOICE_MEMO_WRONG_TYPE],
+  // Study notes and bookmarks
+  note_not_found: [404, NOTE_NOT_FOUND],
+  bookmark_not_found: [404, BOOKMARK_NOT_FOUND],
+  bookmark_created_in_future: [400, CREATED_AT_IN_FUTURE],
+} as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
+
+/** Something a member asked for that cannot be done, named by its code. */
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+
+  constructor(code: DomainErrorCode) {
+    super(DOMAIN_ERRORS[code][1]);
+    this.name = 'DomainError';
+    this.code = code;
+  }
+}
+
+/**
+ * The status and message of an error thrown by a service: a DomainError, or one of the shared
+ * domain's own errors (their message is already the member's). Undefined for anything else.
+ */
+export function domainErrorAnswer(
+  error: unknown,
+): { status: ContentfulStatusCode; message: string } | undefined {
+  if (error instanceof DomainError) {
+    const [status, message] = DOMAIN_ERRORS[error.code];
+    return { status, message };
+  }
+  // Nothing to catch up is a conflict with the plan's state; the other problems are bad input.
+  if (error instanceof ScheduleAdjustmentError) {
+    return { status: error.problem === 'nothing-missed' ? 409 : 400, message: error.message };
+  }
+  if (error instanceof InvalidReferenceError) return { status: 400, message: error.message };
+  return undefined;
+}
