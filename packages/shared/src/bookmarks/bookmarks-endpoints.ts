@@ -1,11 +1,11 @@
 import { endpoint } from '../api-contract/endpoint';
-import type { Bookmark, BookmarkPage, ChapterBookmarksResponse } from '../study/bookmarks';
 import type {
   bookmarkByReferenceQuerySchema,
   bookmarkListQuerySchema,
   chapterBookmarksQuerySchema,
   createBookmarkInputSchema,
-} from '../study/study-schemas';
+} from './bookmark-schemas';
+import type { Bookmark, BookmarkPage, ChapterBookmarksResponse } from './bookmarks';
 
 // The member's bookmarks (docs/product/study-notes-and-bookmarks.md#bookmarks): personal, kept on
 // the server so they follow the member.

@@ -1,5 +1,5 @@
 import { endpoint } from '../api-contract/endpoint';
-import type { clientErrorReportSchema } from '../users/client-error-report';
+import type { clientErrorReportSchema } from './client-error-report';
 
 // What members meet, reported by the web app into the server log.
 // @manna/shared exports this file as the namespace `clientErrorsEndpoints`.

@@ -1,5 +1,5 @@
 import { endpoint } from '../api-contract/endpoint';
-import type { CurrentUser, updateProfileInputSchema } from '../users/user';
+import type { CurrentUser, updateProfileInputSchema } from './user';
 
 // The signed-in member (docs/product/accounts-and-shell.md#who-is-signed-in).
 // @manna/shared exports this file as the namespace `meEndpoints`.

@@ -1,11 +1,12 @@
 import { endpoint } from '../api-contract/endpoint';
+import type { JournalEntry, Page } from '../journal/journal-types';
+import type { EarnedAchievement } from '../reading/reading-types';
 import type {
   createPrayerInputSchema,
   prayerListQuerySchema,
   updatePrayerInputSchema,
-} from '../journal/journal-schemas';
-import type { JournalEntry, Page, Prayer } from '../journal/journal-types';
-import type { EarnedAchievement } from '../reading/reading-types';
+} from './prayer-schemas';
+import type { Prayer } from './prayers';
 
 // The member's prayers (docs/product): personal like the journal, another's prayer is a 404.
 // @manna/shared exports this file as the namespace `prayersEndpoints`.

@@ -63,6 +63,3 @@ export const RATE_LIMIT_COUNTDOWN_SECONDS = 30;
 export function isRateLimitMessage(message: string): boolean {
   return message.includes('Rate limit exceeded');
 }
-
-/** A chapter that is not in the Bible, the translation or the plan. */
-export const CHAPTER_NOT_FOUND = 'Chapter not found';

@@ -5,7 +5,7 @@ import type {
   StudyNotePage,
   StudyNoteSummary,
   VerseNoteCountsResponse,
-} from '../study/study-notes';
+} from './study-notes';
 import type {
   chapterNotesQuerySchema,
   createNoteInputSchema,
@@ -13,7 +13,7 @@ import type {
   noteListQuerySchema,
   updateNoteInputSchema,
   verseNotesQuerySchema,
-} from '../study/study-schemas';
+} from './study-schemas';
 
 // The member's study notes (docs/product/study-notes-and-bookmarks.md): personal.
 // @manna/shared exports this file as the namespace `studyNotesEndpoints`.

@@ -134,6 +134,7 @@ export const noteListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTES_PAGE_SIZE_MAX).default(NOTES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
+export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 export type NoteListFilters = z.output<typeof noteListQuerySchema>;
 
 /** GET /api/study-notes/chapter and /verse-counts. */

@@ -1,11 +1,12 @@
 import { endpoint } from '../api-contract/endpoint';
+import type { journalPageQuerySchema } from '../journal/journal-schemas';
+import type { Page } from '../journal/journal-types';
+import type { Testimony } from './testimonies';
 import type {
   createTestimonyInputSchema,
-  journalPageQuerySchema,
   reviewTestimonyInputSchema,
   testimonyReviewQuerySchema,
-} from '../journal/journal-schemas';
-import type { Page, Testimony } from '../journal/journal-types';
+} from './testimony-schemas';
 
 // Testimonies are shared with the community once an admin approves them; until then (and after
 // a rejection) only their author sees them, and anyone else gets a 404.

@@ -1,6 +1,5 @@
 import { endpoint } from '../api-contract/endpoint';
-import type { voiceMemoByUrlQuerySchema } from '../journal/journal-schemas';
-import type { VoiceMemo } from '../journal/journal-types';
+import type { VoiceMemo, voiceMemoByUrlQuerySchema } from './voice-memos';
 
 // Voice memos: private to their owner, anyone else gets 404. The audio itself,
 // GET /api/voice-memos/:id with byte ranges, is a stream rather than JSON and is played by URL

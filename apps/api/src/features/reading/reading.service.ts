@@ -1,5 +1,4 @@
 import {
-  CHAPTER_NOT_FOUND,
   type ChapterMove,
   type ChapterProgress,
   type CompletionChangeResponse,

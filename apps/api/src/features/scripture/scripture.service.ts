@@ -3,7 +3,6 @@ import {
   type BibleBook,
   BUNDLED_TRANSLATION_IDS,
   type BundledTranslationId,
-  CHAPTER_NOT_FOUND,
   type Chapter,
   FALLBACK_TRANSLATION,
   findBookByCode,
