@@ -83,8 +83,6 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // The query persisters pin query-core 5.104 while react-query brings 5.108: one copy only.
-    dedupe: ['@tanstack/query-core'],
   },
   server: {
     port: 5173,

@@ -12,7 +12,6 @@ import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type Persister,
-  type PersistQueryClientOptions,
   persistQueryClient,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -189,9 +188,7 @@ export function startQueryPersistence(
   }
 
   const [stopPersisting, restored] = persistQueryClient({
-    // The persist packages pin their own copy of query-core (5.104 beside our 5.108); the build
-    // dedupes it (vite.config.ts) and the client has the same shape, but the types cannot tell.
-    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    queryClient,
     persister,
     buster,
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,

@@ -14,7 +14,7 @@ import {
 } from '@manna/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, selectRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { journalEntries, journalTopicEntries, journalTopics, voiceMemos } from '../../db/schema';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../lib/domain-errors';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors';
@@ -663,20 +663,16 @@ describe('voice memos on local disk', () => {
 
   it('removes the stored file again when the row cannot be written', async () => {
     const storage = createLocalFileStorage(dataDir);
-    const failingDb = {
-      insert: () => {
-        throw new Error('database unavailable');
-      },
-    } as unknown as Database;
-    // A member id of its own, so the folder holds only what this upload wrote.
-    const userId = 'member-whose-row-fails';
+    // No such member: the row breaks its foreign key after the file is stored. A folder of its own,
+    // so it holds only what this upload wrote.
+    const userId = 'member-who-does-not-exist';
     await expect(
-      saveVoiceMemo({ db: failingDb, storage, logger: createLogger('silent') }, userId, {
+      saveVoiceMemo({ db: t.db, storage, logger: createLogger('silent') }, userId, {
         bytes: voiceMemoSample('webm'),
         contentType: 'audio/webm',
         durationMs: null,
       }),
-    ).rejects.toThrow('database unavailable');
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/foreign key/) } });
     expect(await readdir(path.join(dataDir, 'voice-memos', userId))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSpeechSynthesis, FakeUtterance } from '../testing/fake-speech-synthesis';
 import { createSpeechQueue, type SpeechItem } from './speech-queue';
 
@@ -10,15 +10,22 @@ const verses: SpeechItem[] = [
 
 function setup() {
   const fake = createFakeSpeechSynthesis();
+  // The browser's globals are swapped for the fakes, so the queue is built exactly as the app builds it.
+  vi.stubGlobal('speechSynthesis', fake.synth);
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
   const queue = createSpeechQueue({
-    synth: fake.synth as unknown as SpeechSynthesis,
-    createUtterance: (text) => new FakeUtterance(text) as unknown as SpeechSynthesisUtterance,
+    synth: window.speechSynthesis,
+    createUtterance: (text) => new SpeechSynthesisUtterance(text),
   });
   const seen: (number | null)[] = [];
   queue.subscribe(() => seen.push(queue.getState().verse));
   queue.setItems(verses);
   return { fake, queue, seen };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('createSpeechQueue', () => {
   it('reads one verse at a time and ends idle', () => {
