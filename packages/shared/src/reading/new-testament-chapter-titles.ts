@@ -1,9 +1,10 @@
 import type { NewTestamentBookName } from '../bible/books';
+import { type ChapterTitleTable, chapterTitleFrom } from './chapter-title-lookup';
 
 // Each plan chapter carries a title (docs/product/reading-plans.md#plans). These are short
 // summaries of each chapter's main content, written for Manna; index = chapter - 1. The `satisfies`
 // clause makes the compiler catch a missing or misspelled book.
-export const NEW_TESTAMENT_CHAPTER_TITLES: Readonly<Record<string, readonly string[]>> = {
+export const NEW_TESTAMENT_CHAPTER_TITLES: ChapterTitleTable = {
   Matthew: [
     'The Genealogy and Birth of Jesus',
     'The Visit of the Magi',
@@ -310,9 +311,5 @@ export const NEW_TESTAMENT_CHAPTER_TITLES: Readonly<Record<string, readonly stri
 
 /** A chapter's title falls back to book plus chapter, e.g. 'Jude 2'. */
 export function newTestamentChapterTitle(book: string, chapter: number): string {
-  const titles = Object.hasOwn(NEW_TESTAMENT_CHAPTER_TITLES, book)
-    ? NEW_TESTAMENT_CHAPTER_TITLES[book]
-    : undefined;
-  const title = Number.isInteger(chapter) ? titles?.[chapter - 1] : undefined;
-  return title ?? `${book} ${chapter}`;
+  return chapterTitleFrom(NEW_TESTAMENT_CHAPTER_TITLES, book, chapter);
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_TESTAMENT_BOOKS } from '../bible/books';
+import { findBookByName, NEW_TESTAMENT_BOOKS } from '../bible/books';
+import { NEW_TESTAMENT_CHAPTER_TITLES } from './new-testament-chapter-titles';
 import {
+  chaptersOfBooks,
   ESTIMATED_MINUTES_PER_CHAPTER,
   type PlanDefinition,
   READING_PLANS,
   spreadChaptersOverDays,
 } from './plan-catalog';
+import { WISDOM_CHAPTER_TITLES } from './wisdom-chapter-titles';
 
 const refOf = (chapter: { book: string; chapter: number }) => `${chapter.book} ${chapter.chapter}`;
 
@@ -31,6 +34,7 @@ describe('READING_PLANS', () => {
       'new-testament',
       'gospels-30-days',
       'letters-of-paul',
+      'psalms-and-proverbs-31-days',
     ]);
     expect(READING_PLANS[0]?.title).toBe('New Testament Reading Plan');
   });
@@ -69,6 +73,55 @@ describe('READING_PLANS', () => {
     expect(refs).toHaveLength(87);
   });
 
+  it('reads five Psalms and a chapter of Proverbs a day, then Proverbs 31 alone', () => {
+    const wisdom = plan('psalms-and-proverbs-31-days');
+    expect(wisdom.title).toBe('Psalms and Proverbs in 31 Days');
+    expect(wisdom.chapters).toHaveLength(181);
+    expect(wisdom.durationDays).toBe(31);
+    expect(wisdom.dailyMinutes).toBe(6 * ESTIMATED_MINUTES_PER_CHAPTER);
+
+    const onDay = (day: number) => wisdom.chapters.filter((c) => c.day === day).map(refOf);
+    expect(onDay(1)).toEqual([
+      'Psalms 1',
+      'Psalms 31',
+      'Psalms 61',
+      'Psalms 91',
+      'Psalms 121',
+      'Proverbs 1',
+    ]);
+    expect(onDay(30)).toEqual([
+      'Psalms 30',
+      'Psalms 60',
+      'Psalms 90',
+      'Psalms 120',
+      'Psalms 150',
+      'Proverbs 30',
+    ]);
+    expect(onDay(31)).toEqual(['Proverbs 31']);
+    expect(wisdom.chapters.slice(0, 6).map((c) => c.day)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('reads every Psalm and every chapter of Proverbs exactly once, titled from the wisdom titles', () => {
+    const wisdom = plan('psalms-and-proverbs-31-days');
+    const refs = wisdom.chapters.map(refOf);
+    const expected = ['Psalms', 'Proverbs'].flatMap((name) =>
+      Array.from({ length: findBookByName(name)?.chapters ?? 0 }, (_, i) => `${name} ${i + 1}`),
+    );
+    expect(expected).toHaveLength(181);
+    expect([...refs].sort()).toEqual([...expected].sort());
+
+    for (const c of wisdom.chapters) {
+      expect(c.title, refOf(c)).toBe(WISDOM_CHAPTER_TITLES[c.book]?.[c.chapter - 1]);
+    }
+    for (const book of ['Psalms', 'Proverbs']) {
+      const titles = wisdom.chapters.filter((c) => c.book === book).map((c) => c.title);
+      expect(new Set(titles).size, book).toBe(titles.length);
+    }
+    expect(wisdom.chapters.find((c) => refOf(c) === 'Psalms 23')?.title).toBe(
+      'The Lord Is My Shepherd',
+    );
+  });
+
   describe.each(READING_PLANS.map((p) => [p.slug, p] as const))('%s', (_slug, p) => {
     it('has a title, a one-sentence description and chapters', () => {
       expect(p.title.length).toBeGreaterThan(0);
@@ -97,6 +150,37 @@ describe('READING_PLANS', () => {
       for (const c of p.chapters) perDay.set(c.day, (perDay.get(c.day) ?? 0) + 1);
       expect(p.dailyMinutes).toBe(Math.max(...perDay.values()) * ESTIMATED_MINUTES_PER_CHAPTER);
     });
+  });
+});
+
+describe('chaptersOfBooks', () => {
+  const book = (name: string) => {
+    const found = findBookByName(name);
+    if (!found) throw new Error(`missing book ${name}`);
+    return found;
+  };
+
+  it('titles New Testament chapters from the New Testament titles', () => {
+    expect(chaptersOfBooks([book('Jude')])).toEqual([
+      { book: 'Jude', chapter: 1, title: NEW_TESTAMENT_CHAPTER_TITLES.Jude?.[0] },
+    ]);
+  });
+
+  it('titles Psalms and Proverbs from the wisdom titles', () => {
+    const chapters = chaptersOfBooks([book('Proverbs')]);
+    expect(chapters).toHaveLength(31);
+    expect(chapters[30]).toEqual({
+      book: 'Proverbs',
+      chapter: 31,
+      title: 'The Woman of Noble Character',
+    });
+    expect(chaptersOfBooks([book('Psalms')])[50]?.title).toBe('A Prayer for Cleansing');
+  });
+
+  it('falls back to book plus chapter for a book without titles', () => {
+    expect(chaptersOfBooks([book('Obadiah')])).toEqual([
+      { book: 'Obadiah', chapter: 1, title: 'Obadiah 1' },
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { type BibleBook, NEW_TESTAMENT_BOOKS } from '../bible/books';
-import { newTestamentChapterTitle } from './new-testament-chapter-titles';
+import { type ChapterTitleTable, chapterTitleFrom } from './chapter-title-lookup';
+import { NEW_TESTAMENT_CHAPTER_TITLES } from './new-testament-chapter-titles';
+import { WISDOM_CHAPTER_TITLES } from './wisdom-chapter-titles';
 
 // Estimated minutes per chapter (docs/product/reading-plans.md#constants).
 export const ESTIMATED_MINUTES_PER_CHAPTER = 15;
@@ -50,16 +52,25 @@ export function spreadChaptersOverDays<T extends object>(
   return result;
 }
 
+const PLAN_CHAPTER_TITLES: ChapterTitleTable = {
+  ...NEW_TESTAMENT_CHAPTER_TITLES,
+  ...WISDOM_CHAPTER_TITLES,
+};
+
+/** One chapter, titled for display: its summary title, or book plus chapter when it has none. */
+function titledChapter(
+  book: string,
+  chapter: number,
+): { book: string; chapter: number; title: string } {
+  return { book, chapter, title: chapterTitleFrom(PLAN_CHAPTER_TITLES, book, chapter) };
+}
+
 /** Every chapter of the given books in order, titled for display. */
 export function chaptersOfBooks(
   books: readonly BibleBook[],
 ): { book: string; chapter: number; title: string }[] {
   return books.flatMap((book) =>
-    Array.from({ length: book.chapters }, (_, i) => ({
-      book: book.name,
-      chapter: i + 1,
-      title: newTestamentChapterTitle(book.name, i + 1),
-    })),
+    Array.from({ length: book.chapters }, (_, i) => titledChapter(book.name, i + 1)),
   );
 }
 
@@ -86,6 +97,25 @@ function booksBetween(first: string, last: string): BibleBook[] {
 
 const newTestamentChapters = chaptersOfBooks(NEW_TESTAMENT_BOOKS);
 
+const PSALMS_PER_DAY = 5;
+const PSALM_DAYS = 30;
+const PROVERBS_DAYS = 31;
+
+// Proverbs' 31 chapters make it a chapter for each day of a month; the Psalms are dealt out five a
+// day over the first 30 (day n: Psalms n, n+30, n+60, n+90, n+120, then Proverbs n) so each day
+// draws from the whole Psalter rather than one stretch of it (docs/product/reading-plans.md#plans).
+const psalmsAndProverbsChapters = Array.from({ length: PROVERBS_DAYS }, (_, i) => i + 1).flatMap(
+  (day) => {
+    const psalms =
+      day <= PSALM_DAYS
+        ? Array.from({ length: PSALMS_PER_DAY }, (_, k) =>
+            titledChapter('Psalms', day + k * PSALM_DAYS),
+          )
+        : [];
+    return [...psalms, titledChapter('Proverbs', day)].map((chapter) => ({ ...chapter, day }));
+  },
+);
+
 // The server seeds these in this order and lists plans by created_at, so the first one is the
 // default plan; its title is the reading screen's heading (docs/product/reading-plans.md#plans).
 export const READING_PLANS: readonly PlanDefinition[] = [
@@ -109,5 +139,12 @@ export const READING_PLANS: readonly PlanDefinition[] = [
     description:
       "Read Paul's letters from Romans to Philemon in a month and grow in the grace, faith and love he urged on the early churches.",
     chapters: spreadChaptersOverDays(chaptersOfBooks(booksBetween('Romans', 'Philemon')), 30),
+  }),
+  definePlan({
+    slug: 'psalms-and-proverbs-31-days',
+    title: 'Psalms and Proverbs in 31 Days',
+    description:
+      'Pray through all 150 Psalms and take a chapter of Proverbs each day for a month, learning to praise, lament and live wisely.',
+    chapters: psalmsAndProverbsChapters,
   }),
 ];
