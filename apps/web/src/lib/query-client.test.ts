@@ -1,9 +1,14 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
 import { createQueryClient, createQueryClientConfig } from './query-client';
 
-type RetryFn = (failureCount: number, error: unknown) => boolean;
+/** The queries' retry rule, which these configs give as a function. */
+function retryOf(queries: DefaultOptions['queries']) {
+  const retry = queries?.retry;
+  if (typeof retry !== 'function') throw new Error(`Expected a retry function, found ${retry}`);
+  return retry;
+}
 
 describe('createQueryClientConfig', () => {
   it('uses the browser defaults of docs/product/accounts-and-shell.md#data-fetching', () => {
@@ -14,7 +19,7 @@ describe('createQueryClientConfig', () => {
       refetchOnWindowFocus: false,
       retryDelay: 1000,
     });
-    const retry = queries?.retry as RetryFn;
+    const retry = retryOf(queries);
     expect(retry(0, new NetworkError())).toBe(true);
     expect(retry(1, new NetworkError())).toBe(false);
   });
@@ -31,7 +36,7 @@ describe('createQueryClientConfig', () => {
       refetchOnWindowFocus: false,
     });
     expect(typeof cached?.refetchOnMount).toBe('function');
-    const retry = cached?.retry as RetryFn;
+    const retry = retryOf(cached);
     expect(retry(0, new Error('boom'))).toBe(true);
     expect(retry(1, new Error('boom'))).toBe(true);
     expect(retry(2, new Error('boom'))).toBe(false);
@@ -69,8 +74,7 @@ describe('createQueryClientConfig', () => {
   });
 
   it('does not retry client errors such as 401 or 404', () => {
-    const retry = createQueryClientConfig({ kind: 'browser' }).defaultOptions?.queries
-      ?.retry as RetryFn;
+    const retry = retryOf(createQueryClientConfig({ kind: 'browser' }).defaultOptions?.queries);
     expect(retry(0, new ApiError(401, 'User not authenticated'))).toBe(false);
     expect(retry(0, new ApiError(404, 'Not found'))).toBe(false);
     expect(retry(0, new ApiError(503, 'Unavailable'))).toBe(true);

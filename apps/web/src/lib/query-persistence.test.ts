@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   CACHE_LIFE_MS,
   cacheLifeFor,
@@ -13,6 +14,15 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 const STORAGE_KEY = 'test-cache';
+
+/** The parts of a saved client these tests read. */
+const savedClientSchema = z.object({
+  buster: z.string(),
+  clientState: z.object({
+    mutations: z.array(z.unknown()),
+    queries: z.array(z.object({ queryKey: z.array(z.unknown()) })),
+  }),
+});
 
 function memoryPersister() {
   const storage = new Map<string, string>();
@@ -29,9 +39,9 @@ function memoryPersister() {
     key: STORAGE_KEY,
     throttleTime: 0,
   });
-  const saved = (): PersistedClient | undefined => {
+  const saved = () => {
     const raw = storage.get(STORAGE_KEY);
-    return raw === undefined ? undefined : (JSON.parse(raw) as PersistedClient);
+    return raw === undefined ? undefined : savedClientSchema.parse(JSON.parse(raw));
   };
   const savedKeys = () => saved()?.clientState.queries.map((query) => query.queryKey) ?? [];
   const seed = (client: PersistedClient) => storage.set(STORAGE_KEY, JSON.stringify(client));

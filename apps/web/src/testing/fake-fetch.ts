@@ -1,7 +1,8 @@
 // The common ground of the in-memory API fakes (features/*/testing/fake-*-api.ts): a stubbed
-// fetch that hands each fake its requests already parsed, the JSON answers they give, and the
-// pages their lists answer with.
-import type { AnyEndpoint, BodyInput, Page, PathParams, ResponseOf } from '@manna/shared';
+// fetch that hands each fake its requests already parsed, the routes typed by the contract and
+// the JSON answers they give. What the fakes store (their clock, order and pages) is in
+// fake-records.ts.
+import type { AnyEndpoint, BodyInput, PathParams, ResponseOf } from '@manna/shared';
 import { vi } from 'vitest';
 
 /** A request as a fake sees it: the method, the URL (on http://localhost) and the JSON body. */
@@ -48,38 +49,29 @@ export function isErrorReport(request: FakeRequest): boolean {
   return request.url.pathname === '/api/client-errors';
 }
 
+/** What every feature's fake API takes, besides its own data. */
+export interface FakeApiOptions {
+  /** The most a list answers with, whatever the client asks for (to test paging). */
+  pageSize?: number;
+  /** Answers a request before the fake does (return undefined to pass it on). */
+  override?: FakeOverride;
+}
+
 /**
- * A feature's fake API on a stubbed fetch: `override` answers first, error reports are accepted,
- * and `answer` takes the rest. `calls()` lists the requests made so far, error reports left out.
+ * A feature's fake API on a stubbed fetch: `options.override` answers first, error reports are
+ * accepted, and the first of `routes` that matches takes the rest (anything else is a 404).
+ * `calls()` lists the requests made so far, error reports left out.
  */
-export function stubFakeApi(
-  answer: (request: FakeRequest) => Response | Promise<Response>,
-  override?: FakeOverride,
-) {
+export function stubFakeApi(routes: readonly FakeRoute[], options: FakeApiOptions) {
+  const answer = answerWith(routes);
   const { fetchMock, requests } = stubFakeFetch(async (request) => {
-    const overridden = await override?.(request);
+    const overridden = await options.override?.(request);
     if (overridden) return overridden;
     if (isErrorReport(request)) return jsonResponse(204);
     return answer(request);
   });
   const calls = () => requests().filter((request) => !isErrorReport(request));
   return { fetchMock, requests, calls };
-}
-
-/**
- * One page of `items` as the API pages a list: from ?offset, ?limit long (`defaultLimit` when
- * the client does not say), but never more than `max` (a fake's page size, to test paging).
- */
-export function fakePage<Item>(
-  items: readonly Item[],
-  url: URL,
-  { defaultLimit, max = Number.POSITIVE_INFINITY }: { defaultLimit: number; max?: number },
-): Page<Item> {
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const limit = Math.min(Number(url.searchParams.get('limit') ?? defaultLimit), max);
-  const slice = items.slice(offset, offset + limit);
-  const next = offset + slice.length;
-  return { items: slice, total: items.length, next_offset: next < items.length ? next : null };
 }
 
 /** A fake's answer with a status of its choosing: `reply(201, { prayer })`. */
@@ -146,10 +138,13 @@ export function fakeRoute<E extends AnyEndpoint>(endpoint: E, handle: FakeHandle
       const params = match(request.url.pathname);
       if (!params) return undefined;
       // The fake stands where the route validates: what the client sent is what the contract
-      // says it sends (the client compiles against the same types).
+      // says it sends (the client compiles against the same types), and the endpoint carries
+      // no schemas at run time to check it with.
       const call = {
+        // The path matched the template, so every :name of it has a value.
         params: params as PathParams<E['path']>,
         url: request.url,
+        // The JSON the client built from BodyInput<E>.
         body: request.body as BodyInput<E>,
       };
       return Promise.resolve(handle(call)).then((answer) => {

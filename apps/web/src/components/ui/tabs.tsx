@@ -61,7 +61,8 @@ export function TabsList({ className, ...props }: ComponentProps<'div'>) {
     const tabs = Array.from(
       event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
     );
-    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    const focused = document.activeElement;
+    const index = focused instanceof HTMLButtonElement ? tabs.indexOf(focused) : -1;
     if (index === -1) return;
     event.preventDefault();
     const next = tabs[move(index, tabs.length)];

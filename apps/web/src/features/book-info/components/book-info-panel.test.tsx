@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
+import { required, requiredElement } from '@/testing/required';
 import { BookInfoPanel, NO_BOOK_INFO_TOAST } from './book-info-panel';
 
 function renderPanel(book: string, getChapterHref?: (chapter: number) => string) {
@@ -37,7 +38,7 @@ describe('BookInfoPanel', () => {
     expect(context.nextElementSibling).toHaveTextContent(romans.historicalContext);
     const themes = screen.getByRole('heading', { name: 'Major Themes' }).nextElementSibling;
     expect(
-      within(themes as HTMLElement)
+      within(requiredElement(themes, 'the list of themes'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(romans.majorThemes);
@@ -45,7 +46,7 @@ describe('BookInfoPanel', () => {
     const table = screen.getByRole('table', { name: 'Outline of Romans' });
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(
-      within(header as HTMLElement)
+      within(required(header, 'the header row'))
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Section', 'Chapters']);

@@ -11,7 +11,7 @@ import { useChapterBookmarks } from '../api/get-chapter-bookmarks';
 import { isOffline, keepChangeOnDevice } from '../offline-queue/keep-on-device';
 import { latestChangePerVerse, verseKeyOf } from '../offline-queue/pending-changes';
 import { useChangesInFlight, usePendingChanges } from '../offline-queue/pending-changes-store';
-import type { BookmarkTarget } from '../utils/bookmark-cache';
+import { isBookmarkTarget } from '../utils/bookmark-cache';
 import {
   showBookmarkFailure,
   toastBookmarkAuthRequired,
@@ -69,7 +69,7 @@ export function useVerseBookmarks({
   const inFlight = useChangesInFlight();
   const sending = useMutationState({
     filters: { mutationKey: bookmarksQueryKey, status: 'pending' },
-    select: (mutation) => mutation.state.variables as BookmarkTarget | undefined,
+    select: ({ state: { variables } }) => (isBookmarkTarget(variables) ? variables : undefined),
   });
   const createBookmark = useCreateBookmark();
   const deleteBookmark = useDeleteBookmark();

@@ -141,11 +141,8 @@ describe('replayQueue', () => {
   });
 
   it('stops at the first network failure and keeps that change and the rest', async () => {
-    const [first, second, third] = enqueueAll(
-      add('John 3:16'),
-      add('John 3:17'),
-      remove('Ruth 1:16'),
-    ) as [PendingChange, PendingChange, PendingChange];
+    const [first, second, third] = [add('John 3:16'), add('John 3:17'), remove('Ruth 1:16')];
+    expect(enqueueAll(first, second, third)).toEqual([first, second, third]);
     const addFn = vi
       .fn()
       .mockResolvedValueOnce(undefined)
@@ -180,10 +177,8 @@ describe('replayQueue', () => {
   });
 
   it('drops a change the server will never take and goes on', async () => {
-    const [bad, good] = enqueueAll(add('John 3:16'), add('Ruth 1:16')) as [
-      PendingChange,
-      PendingChange,
-    ];
+    const [bad, good] = [add('John 3:16'), add('Ruth 1:16')];
+    expect(enqueueAll(bad, good)).toEqual([bad, good]);
     const refused = new ApiError(400, 'A bookmark needs the verse text');
     const onSettled = vi.fn();
     const result = await replayQueue([bad, good], {

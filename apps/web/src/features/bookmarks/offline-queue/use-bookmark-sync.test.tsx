@@ -1,4 +1,4 @@
-import type { ChapterBookmarksResponse } from '@manna/shared';
+import { type ChapterBookmarksResponse, createBookmarkInputSchema } from '@manna/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
@@ -13,6 +13,9 @@ import { renderWithBookmarksApi } from '../testing/render-with-bookmarks-api';
 import { newPendingChange, type PendingChange } from './pending-changes';
 import { getPendingChanges, updatePendingChanges } from './pending-changes-store';
 import { useBookmarkSync } from './use-bookmark-sync';
+
+/** The verse a request saves, if it saves a bookmark. */
+const sentReference = (body: unknown) => createBookmarkInputSchema.safeParse(body).data?.reference;
 
 const CHAPTER_KEY = chapterBookmarksQueryKey({ book: 'John', chapter: 3, translation: 'kjv' });
 const MADE_AT = new Date('2026-11-20T07:15:00.000Z');
@@ -101,7 +104,7 @@ describe('useBookmarkSync', () => {
     const { fake } = renderWithBookmarksApi(<SyncHost />, {
       override: ({ method, body }) => {
         // The second change is the one that meets the dropped connection.
-        if (method === 'POST' && (body as { reference: string }).reference === 'John 3:17') {
+        if (method === 'POST' && sentReference(body) === 'John 3:17') {
           if (!online) throw new TypeError('Failed to fetch');
         }
         return undefined;
@@ -140,7 +143,7 @@ describe('useBookmarkSync', () => {
   it('drops a change the server refuses for good, tells the member, and goes on', async () => {
     const { fake, waiting } = setup([add('John 3:16'), add('Ruth 1:16')], {
       override: ({ method, body }) =>
-        method === 'POST' && (body as { reference: string }).reference === 'John 3:16'
+        method === 'POST' && sentReference(body) === 'John 3:16'
           ? jsonResponse(400, { error: 'The verse text is too long' })
           : undefined,
     });

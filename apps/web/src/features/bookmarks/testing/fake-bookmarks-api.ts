@@ -1,16 +1,21 @@
-import { BOOKMARK_NOT_FOUND, type Bookmark, bookmarksEndpoints } from '@manna/shared';
+import {
+  BOOKMARK_NOT_FOUND,
+  type Bookmark,
+  bookmarksEndpoints,
+  clientErrorReportSchema,
+} from '@manna/shared';
 import { vi } from 'vitest';
 import {
   answerWith,
   type FakeOverride,
   failure,
-  fakePage,
   fakeRoute,
   isErrorReport,
   jsonResponse,
   reply,
   stubFakeFetch,
 } from '@/testing/fake-fetch';
+import { fakePage, newestFirst } from '@/testing/fake-records';
 
 let sequence = 0;
 
@@ -51,10 +56,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
   let offline = false;
   let created = 0;
 
-  const newestFirst = () =>
-    [...stored].sort(
-      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
-    );
+  const listed = () => [...stored].sort(newestFirst);
 
   /** Removes the bookmarks that `matches`: 204, or 404 when there were none. */
   const removeWhere = (matches: (bookmark: Bookmark) => boolean) => {
@@ -65,7 +67,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
 
   const routes = answerWith([
     fakeRoute(bookmarksEndpoints.list, ({ url }) => {
-      const { items, ...page } = fakePage(newestFirst(), url, { defaultLimit: 50 });
+      const { items, ...page } = fakePage(listed(), url, { defaultLimit: 50 });
       return { bookmarks: items, ...page };
     }),
     fakeRoute(bookmarksEndpoints.chapter, ({ url }) => {
@@ -73,7 +75,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
       const prefix = `${query.get('book')} ${query.get('chapter')}:`;
       const translation = query.get('translation');
       return {
-        bookmarks: newestFirst().filter(
+        bookmarks: listed().filter(
           (b) => b.reference.startsWith(prefix) && b.translation === translation,
         ),
       };
@@ -132,7 +134,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
   const errorReports = () =>
     requests()
       .filter(isErrorReport)
-      .map((request) => request.body as { message: string; context: string });
+      .map((request) => clientErrorReportSchema.parse(request.body));
 
   return {
     fetchMock,
@@ -140,7 +142,7 @@ export function stubBookmarksApi(options: FakeBookmarksApiOptions = {}) {
     writes,
     bodiesOf,
     errorReports,
-    bookmarks: () => newestFirst(),
+    bookmarks: () => listed(),
     setOffline: (value: boolean) => {
       offline = value;
     },

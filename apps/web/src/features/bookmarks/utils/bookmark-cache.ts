@@ -22,6 +22,18 @@ export interface BookmarkTarget {
   translation: string;
 }
 
+/** Whether `value` (a mutation's variables, which the mutation cache keeps untyped) is a target. */
+export function isBookmarkTarget(value: unknown): value is BookmarkTarget {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'reference' in value &&
+    typeof value.reference === 'string' &&
+    'translation' in value &&
+    typeof value.translation === 'string'
+  );
+}
+
 /** Ids of bookmarks that exist only in this browser so far (optimistic or made offline). */
 export const LOCAL_BOOKMARK_ID_PREFIX = 'local:';
 

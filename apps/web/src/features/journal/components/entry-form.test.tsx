@@ -7,6 +7,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
+import { required } from '@/testing/required';
 import { setupFakeApiSuite } from '@/testing/test-utils';
 import {
   fakeVoiceMemoUrl,
@@ -93,16 +94,16 @@ describe('EntryForm: a new entry', () => {
   });
 
   it('celebrates the achievements an entry earns, with their tokens', async () => {
-    stubJournalApi();
+    const first = required(JOURNAL_ACHIEVEMENTS[0], 'a journal achievement');
+    stubJournalApi({ earnedBySave: [first.id] });
     const { user } = renderJournal('/journal/entries/new');
     await screen.findByRole('combobox', { name: 'Topic' });
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'My first entry');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
 
-    const [first] = JOURNAL_ACHIEVEMENTS;
-    expect(await screen.findByText(`Achievement unlocked: ${first?.name}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Achievement unlocked: ${first.name}`)).toBeInTheDocument();
     expect(
-      screen.getByText(`+${first?.reward_tokens} tokens. ${first?.description}`),
+      screen.getByText(`+${first.reward_tokens} tokens. ${first.description}`),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
+import { required } from '@/testing/required';
 import { setupFakeApiSuite } from '@/testing/test-utils';
 import { stubJournalApi } from '../testing/fake-journal-api';
 import { at, makeEntry, makeTopic, makeTopicEntry } from '../testing/journal-fixtures';
@@ -177,8 +178,9 @@ describe('/journal/:id for a topic', () => {
       'Newer',
       'Older',
     ]);
-    expect(within(entries[0] as HTMLElement).getByText('Psalm 127:1')).toBeInTheDocument();
-    expect(within(entries[0] as HTMLElement).getByText('We talked it through')).toBeInTheDocument();
+    const newer = required(entries[0], 'the newer entry');
+    expect(within(newer).getByText('Psalm 127:1')).toBeInTheDocument();
+    expect(within(newer).getByText('We talked it through')).toBeInTheDocument();
   });
 
   it('takes no new entries while it is not active', async () => {

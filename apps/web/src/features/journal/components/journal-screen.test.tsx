@@ -2,6 +2,7 @@ import type { Prayer } from '@manna/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
+import { required, requiredElement } from '@/testing/required';
 import { setupFakeApiSuite } from '@/testing/test-utils';
 import { JOURNAL_ACHIEVEMENTS, stubJournalApi } from '../testing/fake-journal-api';
 import { at, makeEntry, makeTopic, makeTopicEntry } from '../testing/journal-fixtures';
@@ -99,9 +100,8 @@ describe('JournalScreen', () => {
       ],
     });
     renderJournal('/journal');
-    const card = (await screen.findByRole('heading', { name: 'Job interview' })).closest(
-      'article',
-    ) as HTMLElement;
+    const heading = await screen.findByRole('heading', { name: 'Job interview' });
+    const card = requiredElement(heading.closest('article'), 'the entry card');
     expect(within(card).getByText('Answered')).toBeInTheDocument();
     expect(within(card).getByText('Private')).toBeInTheDocument();
     expect(within(card).getByText('Voice memo')).toBeInTheDocument();
@@ -139,7 +139,8 @@ describe('JournalScreen', () => {
       'Work',
       'Family',
     ]);
-    const [workCard, familyCard] = cards as [HTMLElement, HTMLElement];
+    const workCard = required(cards[0], 'the Work card');
+    const familyCard = required(cards[1], 'the Family card');
     expect(within(familyCard).getByText('2 entries')).toBeInTheDocument();
     expect(within(familyCard).getByText('1 answered')).toBeInTheDocument();
     expect(within(familyCard).getByText(/^Last entry Nov 1, 2026$/)).toBeInTheDocument();

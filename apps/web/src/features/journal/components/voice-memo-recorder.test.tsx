@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
+import { requiredInstance } from '@/testing/required';
 import { renderWithQueryClient, setupFakeApiSuite } from '@/testing/test-utils';
 import {
   MICROPHONE_DENIED,
@@ -99,8 +100,8 @@ describe('VoiceMemoRecorder', () => {
     const init = api.fetchMock.mock.calls.find(
       ([input]) => String(input) === '/api/voice-memos',
     )?.[1];
-    const form = init?.body as FormData;
-    const audio = form.get('audio') as File;
+    const form = requiredInstance(init?.body, FormData, 'the uploaded form');
+    const audio = requiredInstance(form.get('audio'), File, 'the recording in the form');
     expect(audio.type).toBe('audio/webm');
     expect(audio.name).toBe('voice-memo.webm');
     expect(Number(form.get('duration_ms'))).toBeGreaterThanOrEqual(3000);

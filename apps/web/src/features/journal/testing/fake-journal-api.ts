@@ -31,19 +31,12 @@ import {
   writingHeading,
 } from '@manna/shared';
 import type { z } from 'zod';
-import {
-  answerWith,
-  type FakeOverride,
-  failure,
-  fakePage,
-  fakeRoute,
-  reply,
-  stubFakeApi,
-} from '@/testing/fake-fetch';
+import { type FakeApiOptions, failure, fakeRoute, reply, stubFakeApi } from '@/testing/fake-fetch';
+import { fakePage, newestFirst } from '@/testing/fake-records';
 import { buildUser } from '@/testing/test-utils';
 import { at, type StoredTopic } from './journal-fixtures';
 
-interface FakeJournalApiOptions {
+interface FakeJournalApiOptions extends FakeApiOptions {
   entries?: JournalEntry[];
   topics?: StoredTopic[];
   topicEntries?: JournalTopicEntry[];
@@ -51,11 +44,12 @@ interface FakeJournalApiOptions {
   prayers?: Prayer[];
   /** Ids of journal achievements already earned. */
   earned?: string[];
+  /**
+   * Ids of journal achievements the next saved entry (or topic entry) earns; later saves earn
+   * none. When an entry earns one is the server's rule (docs/product/journal.md#achievements).
+   */
+  earnedBySave?: string[];
   user?: CurrentUser;
-  /** The most the lists answer with, whatever the client asks (to test paging). */
-  pageSize?: number;
-  /** Answers a request before the fake does (return undefined to pass it on). */
-  override?: FakeOverride;
 }
 
 /** Memo ids are UUIDs, as the server's are: the shared schemas accept no other voice memo URL. */
@@ -75,17 +69,14 @@ export const JOURNAL_ACHIEVEMENTS = ACHIEVEMENTS.filter(
   .map((achievement) => ({ ...achievement, id: `achievement-${achievement.threshold}` }))
   .sort((a, b) => a.threshold - b.threshold);
 
-const newestCreatedFirst = <T extends { created_at: string }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at);
-
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
 /**
  * An in-memory journal API on a stubbed fetch, acting as the server does: entries, topics with
- * their counts and entries, topic entries (only into active topics; each bumps the topic),
- * achievements awarded once when the entry count reaches a threshold, search, and voice memos.
+ * their counts and entries, topic entries (only into active topics; each bumps the topic), the
+ * achievements a test says the next save earns, search, and voice memos.
  */
 export function stubJournalApi(options: FakeJournalApiOptions = {}) {
   let entries = [...(options.entries ?? [])];
@@ -99,7 +90,6 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
       entry.voice_memo_url ? [entry.voice_memo_url] : [],
     ),
   );
-  const max = options.pageSize ?? Number.POSITIVE_INFINITY;
   const user = options.user ?? buildUser();
   let clock = 10_000;
   let created = 0;
@@ -114,27 +104,17 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
 
   const entryCount = () => entries.length + topicEntries.length;
 
+  let earnedBySave = options.earnedBySave ?? [];
   const award = (): EarnedAchievement[] => {
-    const count = entryCount();
-    const earned: EarnedAchievement[] = [];
-    for (const achievement of JOURNAL_ACHIEVEMENTS) {
-      if (count < achievement.threshold || earnedIds.has(achievement.id)) continue;
-      earnedIds.add(achievement.id);
-      earned.push({
-        id: achievement.id,
-        type: achievement.type,
-        name: achievement.name,
-        description: achievement.description,
-        badge_color: achievement.badge_color,
-        reward_tokens: achievement.reward_tokens,
-      });
-    }
-    return earned;
+    const earned = JOURNAL_ACHIEVEMENTS.filter(({ id }) => earnedBySave.includes(id));
+    earnedBySave = [];
+    for (const { id } of earned) earnedIds.add(id);
+    return earned.map(({ threshold: _threshold, ...achievement }) => achievement);
   };
 
   const withCounts = (topic: StoredTopic): JournalTopic => {
     const own = topicEntries.filter((entry) => entry.topic_id === topic.id);
-    const newest = [...own].sort(newestCreatedFirst)[0];
+    const newest = [...own].sort(newestFirst)[0];
     return {
       ...topic,
       entry_count: own.length,
@@ -145,7 +125,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
 
   const detail = (topic: StoredTopic): JournalTopicDetail => ({
     ...withCounts(topic),
-    entries: topicEntries.filter((entry) => entry.topic_id === topic.id).sort(newestCreatedFirst),
+    entries: topicEntries.filter((entry) => entry.topic_id === topic.id).sort(newestFirst),
   });
 
   // Any entry change bumps its topic (docs/product/journal.md#rules).
@@ -156,7 +136,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
   };
 
   const page = <Item>(items: Item[], url: URL): Page<Item> =>
-    fakePage(items, url, { defaultLimit: JOURNAL_PAGE_SIZE, max });
+    fakePage(items, url, { defaultLimit: JOURNAL_PAGE_SIZE, max: options.pageSize });
 
   const listed = (): JournalListItem[] =>
     [
@@ -167,7 +147,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
         const { id, title, color, icon } = topic;
         return [{ kind: 'topic_entry' as const, entry, topic: { id, title, color, icon } }];
       }),
-    ].sort((a, b) => newestCreatedFirst(a.entry, b.entry));
+    ].sort((a, b) => newestFirst(a.entry, b.entry));
 
   const achievementsAnswer = (): JournalAchievementsResponse => {
     const count = entryCount();
@@ -231,7 +211,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
           excerpt: prayer.content,
           created_at: prayer.created_at,
         })),
-    ].sort(newestCreatedFirst);
+    ].sort(newestFirst);
     return page(hits, url);
   };
 
@@ -242,7 +222,7 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
   const findTopicEntry = (id: string) => topicEntries.find((entry) => entry.id === id);
 
   const { fetchMock, calls } = stubFakeApi(
-    answerWith([
+    [
       fakeRoute(meEndpoints.get, () => ({ user })),
       fakeRoute(journalEndpoints.entries, ({ url }) => page(listed(), url)),
       fakeRoute(journalEndpoints.item, ({ params }) => {
@@ -403,8 +383,8 @@ export function stubJournalApi(options: FakeJournalApiOptions = {}) {
         if (!memos.delete(memoUrl)) return failure(404, VOICE_MEMO_NOT_FOUND);
         return null;
       }),
-    ]),
-    options.override,
+    ],
+    options,
   );
 
   return {

@@ -5,29 +5,13 @@ import {
   type Prayer,
   prayersEndpoints,
 } from '@manna/shared';
-import {
-  answerWith,
-  type FakeOverride,
-  failure,
-  fakePage,
-  fakeRoute,
-  reply,
-  stubFakeApi,
-} from '@/testing/fake-fetch';
+import { type FakeApiOptions, failure, fakeRoute, reply, stubFakeApi } from '@/testing/fake-fetch';
+import { FAKE_NOW, fakePage, newestFirst } from '@/testing/fake-records';
 import { journalEntryFromPrayer, makePrayer } from './prayer-fixtures';
 
-interface FakePrayersApiOptions {
+interface FakePrayersApiOptions extends FakeApiOptions {
   prayers?: Prayer[];
-  /** Page size the list answers with, whatever the client asks for (to test paging). */
-  pageSize?: number;
-  /** Answers a request before the fake does (return undefined to pass it on). */
-  override?: FakeOverride;
 }
-
-const NOW = '2026-11-23T08:00:00.000Z';
-
-const newestFirst = (a: Prayer, b: Prayer) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
 /**
  * An in-memory prayers API on a stubbed fetch (prayersEndpoints): the paged list, the most
@@ -42,7 +26,7 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
   const find = (id: string) => prayers.find((prayer) => prayer.id === id);
 
   const { fetchMock, calls } = stubFakeApi(
-    answerWith([
+    [
       fakeRoute(prayersEndpoints.list, ({ url }) => {
         const status = url.searchParams.get('status');
         const listed = prayers.filter(
@@ -63,7 +47,7 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
           title: body.title,
           content: body.content,
           is_private: body.is_private ?? true,
-          created_at: NOW,
+          created_at: FAKE_NOW,
         });
         prayers.push(prayer);
         return reply(201, { prayer });
@@ -87,8 +71,8 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
       fakeRoute(prayersEndpoints.update, ({ params, body }) => {
         const existing = find(params.id);
         if (!existing) return notFound;
-        const prayer: Prayer = { ...existing, ...body, updated_at: NOW };
-        if (body.is_answered === true) prayer.answered_at = existing.answered_at ?? NOW;
+        const prayer: Prayer = { ...existing, ...body, updated_at: FAKE_NOW };
+        if (body.is_answered === true) prayer.answered_at = existing.answered_at ?? FAKE_NOW;
         if (body.is_answered === false) prayer.answered_at = null;
         prayers = prayers.map((candidate) => (candidate.id === params.id ? prayer : candidate));
         return { prayer };
@@ -98,8 +82,8 @@ export function stubPrayersApi(options: FakePrayersApiOptions = {}) {
         prayers = prayers.filter((prayer) => prayer.id !== params.id);
         return null;
       }),
-    ]),
-    options.override,
+    ],
+    options,
   );
 
   return { fetchMock, calls, prayers: () => prayers, entries: () => entries };

@@ -24,6 +24,7 @@ export function createFakeSpeechSynthesis(voices: VoiceLike[] = []) {
   let queue: FakeUtterance[] = [];
   let current: FakeUtterance | null = null;
   const spoken: FakeUtterance[] = [];
+  let onVoicesChanged: (() => void) | null = null;
 
   function startNext() {
     current = queue.shift() ?? null;
@@ -38,7 +39,12 @@ export function createFakeSpeechSynthesis(voices: VoiceLike[] = []) {
       return queue.length > 0;
     },
     paused: false,
-    onvoiceschanged: null as (() => void) | null,
+    get onvoiceschanged() {
+      return onVoicesChanged;
+    },
+    set onvoiceschanged(handler: (() => void) | null) {
+      onVoicesChanged = handler;
+    },
     speak(utterance: FakeUtterance) {
       spoken.push(utterance);
       queue.push(utterance);

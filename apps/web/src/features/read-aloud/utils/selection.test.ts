@@ -1,4 +1,3 @@
-import type { Chapter } from '@manna/shared';
 import { describe, expect, it } from 'vitest';
 import { chapterSpeechItems, parseSelection, selectionSearch } from './selection';
 
@@ -51,7 +50,7 @@ describe('chapterSpeechItems', () => {
         { verse: 38, text: '   ' },
         { verse: 39, text: 'And when they were come up out of the water.' },
       ],
-    } as Chapter;
+    };
     expect(chapterSpeechItems(chapter)).toEqual([
       { verse: 36, text: 'And as they went on their way, they came unto a certain water.' },
       { verse: 39, text: 'And when they were come up out of the water.' },

@@ -39,7 +39,7 @@ export function selectionSearch({ translation, book, chapter }: ReadAloudSelecti
 }
 
 /** The verses to speak, as plain text; omitted and empty verses are skipped. */
-export function chapterSpeechItems(chapter: Chapter | undefined): SpeechItem[] {
+export function chapterSpeechItems(chapter: Pick<Chapter, 'verses'> | undefined): SpeechItem[] {
   if (!chapter) return [];
   return chapter.verses.flatMap((verse) => {
     const text = plainVerseText(verse.text).trim();

@@ -103,8 +103,14 @@ describe('createSpeechQueue', () => {
     expect(fake.current?.text).toBe(verses[1]?.text);
     expect(fake.current?.rate).toBe(1.5);
 
-    const voice = { name: 'Daniel', lang: 'en-GB', default: false, voiceURI: 'daniel' };
-    queue.setVoice(voice as SpeechSynthesisVoice);
+    const voice: SpeechSynthesisVoice = {
+      name: 'Daniel',
+      lang: 'en-GB',
+      default: false,
+      localService: true,
+      voiceURI: 'daniel',
+    };
+    queue.setVoice(voice);
     expect(fake.current?.voice).toBe(voice);
     expect(fake.current?.lang).toBe('en-GB');
     expect(fake.current?.rate).toBe(1.5);
@@ -112,7 +118,7 @@ describe('createSpeechQueue', () => {
 
     // The same voice handed out again (the voice list refreshed) does not restart the verse.
     expect(fake.spoken).toHaveLength(4);
-    queue.setVoice({ ...voice } as SpeechSynthesisVoice);
+    queue.setVoice({ ...voice });
     expect(fake.spoken).toHaveLength(4);
 
     fake.finishCurrent();

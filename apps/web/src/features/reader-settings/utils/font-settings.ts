@@ -193,10 +193,10 @@ export function parseFontSettings(raw: string | null | undefined): FontSettings 
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return DEFAULT_FONT_SETTINGS;
   }
-  const record = data as Record<string, unknown>;
   return {
-    fontSize: parseFontSize(record.fontSize),
-    fontFamily: parseFontFamily(record.fontFamily) ?? DEFAULT_FONT_FAMILY,
+    fontSize: parseFontSize('fontSize' in data ? data.fontSize : undefined),
+    fontFamily:
+      parseFontFamily('fontFamily' in data ? data.fontFamily : undefined) ?? DEFAULT_FONT_FAMILY,
   };
 }
 

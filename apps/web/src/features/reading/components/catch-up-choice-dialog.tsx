@@ -2,14 +2,9 @@ import {
   type ChapterProgress,
   expectedEndDay,
   type ReadingPosition,
-  readingPosition,
   type ScheduleAdjustmentKind,
-  type ScheduleChange,
-  scheduleAfter,
-  shiftSchedule,
   spreadDayLimit,
   spreadDaysMessage,
-  spreadSchedule,
 } from '@manna/shared';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -34,6 +29,7 @@ import {
   shiftPreview,
   spreadPreview,
 } from '../utils/schedule-messages';
+import { previewScheduleChange } from '../utils/schedule-preview';
 
 interface CatchUpChoiceDialogProps {
   planId: string;
@@ -44,30 +40,6 @@ interface CatchUpChoiceDialogProps {
   position: ReadingPosition;
   records: readonly ChapterProgress[];
   timeZone: string | null | undefined;
-}
-
-/** The change a choice makes, computed as the server will, or why it cannot be made. */
-function preview(
-  kind: ScheduleAdjustmentKind,
-  position: ReadingPosition,
-  records: readonly ChapterProgress[],
-  days: number,
-): { change: ScheduleChange; after: ReadingPosition } | { problem: string } {
-  try {
-    const change =
-      kind === 'shift'
-        ? shiftSchedule(position.chapters, records)
-        : spreadSchedule(position.chapters, records, days);
-    const after = readingPosition({
-      chapters: position.chapters,
-      progress: records,
-      schedule: scheduleAfter(position.chapters, [], change.moves),
-      durationDays: position.totalDays,
-    });
-    return { change, after };
-  } catch (error) {
-    return { problem: getErrorMessage(error) };
-  }
 }
 
 /**
@@ -91,7 +63,7 @@ export function CatchUpChoiceDialog({
   const firstMissed = position.missed[0];
   const firstMissedHeading = firstMissed ? chapterHeading(firstMissed) : '';
   const outcome = useMemo(
-    () => (kind ? preview(kind, position, records, spreadDays) : null),
+    () => (kind ? previewScheduleChange(kind, position, records, spreadDays) : null),
     [kind, position, records, spreadDays],
   );
 

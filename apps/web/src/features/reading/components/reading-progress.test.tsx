@@ -2,6 +2,7 @@ import type { WeeklyStripSegment } from '@manna/shared';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
+import { requiredElement } from '@/testing/required';
 import { ReadingProgress } from './reading-progress';
 
 const week: WeeklyStripSegment[] = (['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const).map(
@@ -55,7 +56,7 @@ describe('ReadingProgress', () => {
     const { container } = renderProgress();
     const markers = [...container.querySelectorAll('[data-marker]')].map((marker) => [
       marker.getAttribute('data-marker'),
-      (marker as HTMLElement).style.left,
+      requiredElement(marker, 'a marker').style.left,
     ]);
     expect(markers).toEqual([
       ['25', '25%'],

@@ -9,10 +9,10 @@ import { adjacentChapter, type ChapterDirection } from '../utils/adjacent-chapte
 export const NEXT_CHAPTER_PREFETCH_DELAY_MS = 1500;
 export const PREVIOUS_CHAPTER_PREFETCH_DELAY_MS = 3000;
 
-const PREFETCH_DELAYS: Record<ChapterDirection, number> = {
-  next: NEXT_CHAPTER_PREFETCH_DELAY_MS,
-  previous: PREVIOUS_CHAPTER_PREFETCH_DELAY_MS,
-};
+const PREFETCHES: readonly { direction: ChapterDirection; delay: number }[] = [
+  { direction: 'next', delay: NEXT_CHAPTER_PREFETCH_DELAY_MS },
+  { direction: 'previous', delay: PREVIOUS_CHAPTER_PREFETCH_DELAY_MS },
+];
 
 export interface ChapterPrefetchParams {
   translation: TranslationId;
@@ -45,7 +45,7 @@ export function useChapterPrefetch({
 
   useEffect(() => {
     if (!enabled || !shown) return;
-    const timers = (Object.keys(PREFETCH_DELAYS) as ChapterDirection[]).flatMap((direction) => {
+    const timers = PREFETCHES.flatMap(({ direction, delay }) => {
       const target = adjacentChapter(book, chapter, direction);
       if (!target) return [];
       return [
@@ -53,7 +53,7 @@ export function useChapterPrefetch({
           // Offline, the fetch would only fail; the chapter comes from the cache if it was seen.
           if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
           void queryClient.prefetchQuery(getChapterQueryOptions({ translation, ...target }));
-        }, PREFETCH_DELAYS[direction]),
+        }, delay),
       ];
     });
     return () => {

@@ -6,6 +6,7 @@ import {
   resetReaderPreferencesCache,
   TRANSLATION_STORAGE_KEY,
 } from '@/features/reader-settings';
+import { requiredElement } from '@/testing/required';
 import { renderWithQueryClient } from '@/testing/test-utils';
 import { jsonResponse, passage, stubScriptureApi } from '../testing/scripture-fixtures';
 import { ReaderSettingsPanel } from './reader-settings-panel';
@@ -46,8 +47,7 @@ function stubPassages(table: Record<string, unknown>) {
 
 function previewOf(reference: string) {
   const figure = document.querySelector(`figure[data-reference="${reference}"]`);
-  if (!figure) throw new Error(`No preview for ${reference}`);
-  return figure as HTMLElement;
+  return requiredElement(figure, `the preview of ${reference}`);
 }
 
 describe('ReaderSettingsPanel', () => {

@@ -123,11 +123,13 @@ describe('ScripturePanel', () => {
       .toEqual(['King James Version (KJV)', 'World English Bible (WEB)']);
     const groups = [...select.querySelectorAll('optgroup')];
     expect(groups.map((group) => group.label)).toEqual(['Not offered on this server']);
-    expect(optionTexts(groups[0] as Element)).toEqual([
-      'New American Standard Bible (NASB)',
-      'English Standard Version (ESV)',
-      'New International Version (NIV)',
-      'New Living Translation (NLT)',
+    expect(groups.map(optionTexts)).toEqual([
+      [
+        'New American Standard Bible (NASB)',
+        'English Standard Version (ESV)',
+        'New International Version (NIV)',
+        'New Living Translation (NLT)',
+      ],
     ]);
     // Closed, the select shows its choice briefly (the abbreviation on a phone).
     expect(select.parentElement?.querySelector('[data-select-display]')).toHaveTextContent('KJV');

@@ -8,7 +8,6 @@ import {
   loadFailedToast,
   RATE_LIMIT_TOAST,
   TRANSLATION_UNAVAILABLE_STATUS,
-  type TranslationId,
 } from '@manna/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -43,13 +42,8 @@ export interface ChapterReader {
   retry: () => void;
 }
 
-function keyOf({ translation, book, chapter }: ChapterParams): string {
-  return `${translation}/${book}/${chapter}`;
-}
-
-function paramsOf(key: string): ChapterParams {
-  const [translation = '', book = '', chapter = ''] = key.split('/');
-  return { translation: translation as TranslationId, book, chapter: Number(chapter) };
+function sameChapter(a: ChapterParams, b: ChapterParams): boolean {
+  return a.translation === b.translation && a.book === b.book && Object.is(a.chapter, b.chapter);
 }
 
 /** The message as the server wrote it: ours is already in words a member can read. */
@@ -65,12 +59,11 @@ function messageOf(error: unknown): string {
 export function useChapterReader({ book, chapter, translation }: ChapterParams): ChapterReader {
   const queryClient = useQueryClient();
   const requested: ChapterParams = { translation, book: book.toUpperCase(), chapter };
-  const requestedKey = keyOf(requested);
-  const [debouncedKey] = useDebounce(requestedKey, CHAPTER_DEBOUNCE_MS);
+  // A new object each render: the debounce restarts only when the chapter itself changes.
+  const [debounced] = useDebounce(requested, CHAPTER_DEBOUNCE_MS, { equalityFn: sameChapter });
   const isCached = queryClient.getQueryData(chapterQueryKey(requested)) !== undefined;
-  const activeKey = isCached ? requestedKey : debouncedKey;
-  const settling = activeKey !== requestedKey;
-  const params = paramsOf(activeKey);
+  const params = isCached ? requested : debounced;
+  const settling = !sameChapter(params, requested);
   const isKnownChapter =
     Number.isInteger(params.chapter) &&
     params.chapter >= 1 &&

@@ -29,9 +29,8 @@ export function parseLastRead(raw: string | null): ChapterLocation {
   if (!raw) return DEFAULT_CHAPTER_LOCATION;
   try {
     const data: unknown = JSON.parse(raw);
-    if (data && typeof data === 'object') {
-      const { book, chapter } = data as Record<string, unknown>;
-      return toChapterLocation(book, chapter) ?? DEFAULT_CHAPTER_LOCATION;
+    if (data && typeof data === 'object' && 'book' in data && 'chapter' in data) {
+      return toChapterLocation(data.book, data.chapter) ?? DEFAULT_CHAPTER_LOCATION;
     }
   } catch {
     // Corrupt storage: start again at John 1.

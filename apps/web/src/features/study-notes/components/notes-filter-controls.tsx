@@ -1,6 +1,6 @@
 // The filter controls the notes panel and the notes manager share: the Filter toggle, the search
 // box and the note-type select.
-import type { NoteType } from '@manna/shared';
+import { NOTE_TYPES, type NoteType } from '@manna/shared';
 import { Filter, Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
@@ -85,7 +85,9 @@ export function NoteTypeFilter({ value, onChange }: NoteTypeFilterProps) {
           {...control}
           density="compact"
           value={value}
-          onChange={(event) => onChange(event.target.value as NoteType | '')}
+          onChange={(event) =>
+            onChange(NOTE_TYPES.find((noteType) => noteType === event.target.value) ?? '')
+          }
         >
           <option value="">All types</option>
           <NoteTypeOptions />

@@ -289,7 +289,11 @@ export function StudyNotesManager({ refreshCounter = 0 }: StudyNotesManagerProps
                 {...control}
                 density="compact"
                 value={filters.color}
-                onChange={(event) => update({ color: event.target.value as NoteColor | '' })}
+                onChange={(event) =>
+                  update({
+                    color: NOTE_COLORS.find((color) => color === event.target.value) ?? '',
+                  })
+                }
               >
                 <option value="">All colors</option>
                 {NOTE_COLORS.map((color) => (
@@ -377,7 +381,8 @@ function ExportMenu({ filters }: { filters: NoteListFilters }) {
       buttonRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const inside = event.target instanceof Node && rootRef.current?.contains(event.target);
+      if (!inside) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

@@ -6,22 +6,11 @@ import {
   studyNotesEndpoints,
 } from '@manna/shared';
 import { makeNote } from '@manna/shared/testing/study-note-fixtures';
-import {
-  answerWith,
-  type FakeOverride,
-  failure,
-  fakePage,
-  fakeRoute,
-  reply,
-  stubFakeApi,
-} from '@/testing/fake-fetch';
+import { type FakeApiOptions, failure, fakeRoute, reply, stubFakeApi } from '@/testing/fake-fetch';
+import { FAKE_NOW, fakePage } from '@/testing/fake-records';
 
-interface FakeStudyNotesApiOptions {
+interface FakeStudyNotesApiOptions extends FakeApiOptions {
   notes?: StudyNote[];
-  /** Page size the list answers with when the client asks for more (to test paging). */
-  pageSize?: number;
-  /** Answers a request before the fake does (return undefined to pass it on). */
-  override?: FakeOverride;
 }
 
 const fold = (text: string) => text.toLowerCase();
@@ -45,7 +34,7 @@ export function stubStudyNotesApi(options: FakeStudyNotesApiOptions = {}) {
   const notFound = failure(404, NOTE_NOT_FOUND);
 
   const { fetchMock, calls } = stubFakeApi(
-    answerWith([
+    [
       fakeRoute(studyNotesEndpoints.list, ({ url }) => {
         const query = url.searchParams;
         const search = fold(query.get('search') ?? '');
@@ -101,7 +90,7 @@ export function stubStudyNotesApi(options: FakeStudyNotesApiOptions = {}) {
       fakeRoute(studyNotesEndpoints.update, ({ params, body }) => {
         const existing = find(params.id);
         if (!existing) return notFound;
-        const note: StudyNote = { ...existing, ...body, updated_at: '2026-11-23T08:00:00.000Z' };
+        const note: StudyNote = { ...existing, ...body, updated_at: FAKE_NOW };
         notes = notes.map((candidate) => (candidate.id === params.id ? note : candidate));
         return { note };
       }),
@@ -110,8 +99,8 @@ export function stubStudyNotesApi(options: FakeStudyNotesApiOptions = {}) {
         notes = notes.filter((note) => note.id !== params.id);
         return null;
       }),
-    ]),
-    options.override,
+    ],
+    options,
   );
 
   return { fetchMock, calls, notes: () => notes };

@@ -8,33 +8,17 @@ import {
   type Testimony,
   testimoniesEndpoints,
 } from '@manna/shared';
-import {
-  answerWith,
-  type FakeOverride,
-  failure,
-  fakePage,
-  fakeRoute,
-  reply,
-  stubFakeApi,
-} from '@/testing/fake-fetch';
+import { type FakeApiOptions, failure, fakeRoute, reply, stubFakeApi } from '@/testing/fake-fetch';
+import { FAKE_NOW, fakePage, newestFirst } from '@/testing/fake-records';
 import { makeTestimony } from './testimony-fixtures';
 
-interface FakeTestimoniesApiOptions {
+interface FakeTestimoniesApiOptions extends FakeApiOptions {
   testimonies?: Testimony[];
   /** The signed-in member (the author of their own testimonies). */
   userId?: string;
   /** The member's prayers, answered at GET /api/prayers/:id (a testimony may start from one). */
   prayers?: Prayer[];
-  /** Page size the lists answer with, whatever the client asks for (to test paging). */
-  pageSize?: number;
-  /** Answers a request before the fake does (return undefined to pass it on). */
-  override?: FakeOverride;
 }
-
-const NOW = '2026-11-23T08:00:00.000Z';
-
-const newestFirst = (a: Testimony, b: Testimony) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
 /**
  * An in-memory testimonies API on a stubbed fetch (testimoniesEndpoints): approved
@@ -68,7 +52,7 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
   const notFound = failure(404, TESTIMONY_NOT_FOUND);
   const findPrayer = (id: string) => (options.prayers ?? []).find((prayer) => prayer.id === id);
   const { fetchMock, calls } = stubFakeApi(
-    answerWith([
+    [
       fakeRoute(testimoniesEndpoints.list, ({ url }) =>
         page(
           testimonies.filter((testimony) => testimony.status === 'approved'),
@@ -88,7 +72,7 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
           content: body.content,
           prayer_id: prayerId,
           status: 'pending',
-          created_at: NOW,
+          created_at: FAKE_NOW,
         });
         testimonies.push(testimony);
         return reply(201, { testimony });
@@ -107,8 +91,8 @@ export function stubTestimoniesApi(options: FakeTestimoniesApiOptions = {}) {
         const prayer = findPrayer(params.id);
         return prayer ? { prayer } : failure(404, PRAYER_NOT_FOUND);
       }),
-    ]),
-    options.override,
+    ],
+    options,
   );
 
   return { fetchMock, calls, testimonies: () => testimonies };
