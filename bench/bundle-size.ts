@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { REPO_ROOT } from './server';
 
 const DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest, as far as the measure reads it. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
 
 /**
  * The JS a browser must download to show a screen on a first visit, gzipped: the entry and the
@@ -37,9 +42,9 @@ function firstLoadBytes(manifest: Manifest, screenModules: readonly string[]): n
 
 /** First-load JS of each screen a member lands on (the web app must be built). */
 export function measureRouteBundles(routes: Record<string, readonly string[]>) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = manifestSchema.parse(
+    JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')),
+  );
   return Object.entries(routes).map(([route, modules]) => ({
     route,
     gzipKb: firstLoadBytes(manifest, modules) / 1024,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { z } from 'zod';
 import { createPostgresCluster, freePort, type PostgresCluster } from './postgres-cluster';
 import { type RunningManna, startManna } from './server';
 
@@ -22,6 +23,9 @@ const AUTH_ATTEMPTS = 5;
 
 type Outcome = number | 'timeout' | 'network error';
 
+const noteAnswerSchema = z.object({ note: z.object({ id: z.string() }) });
+const bookmarkAnswerSchema = z.object({ bookmark: z.object({ id: z.string() }) });
+
 /**
  * Personal-data writes that answer with the new row's id: a note is one insert, a bookmark a
  * transaction (a connection checked out of the pool across statements).
@@ -31,14 +35,14 @@ const WRITE_KINDS = {
     path: '/api/study-notes',
     table: 'bible_study_notes',
     body: (index: number) => ({ book: 'John', chapter: 3, verse: 16, content: `Chaos ${index}` }),
-    idOf: (answer: unknown) => (answer as { note?: { id?: string } }).note?.id,
+    idOf: (answer: unknown) => noteAnswerSchema.safeParse(answer).data?.note.id,
   },
   bookmark: {
     path: '/api/bookmarks',
     table: 'bookmarks',
     // A reference of its own for each, so every write is a new bookmark rather than a replay.
     body: (index: number) => ({ reference: `Chaos ${index}`, text: 'For God so loved the world' }),
-    idOf: (answer: unknown) => (answer as { bookmark?: { id?: string } }).bookmark?.id,
+    idOf: (answer: unknown) => bookmarkAnswerSchema.safeParse(answer).data?.bookmark.id,
   },
 } as const;
 type WriteKind = keyof typeof WRITE_KINDS;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { createApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import {
@@ -21,6 +22,11 @@ const HISTORY_DAYS = 730;
 const CHAPTERS_PER_DAY = 2;
 const SAMPLES = 300;
 const ORIGIN = 'http://localhost:3000';
+
+// The app's answers, as far as the bench reads them.
+const plansAnswerSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
+const chaptersAnswerSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
+const signedUpAnswerSchema = z.object({ user: z.object({ id: z.string() }) });
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
@@ -51,15 +57,11 @@ export async function benchMarkAsRead() {
         headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: init.cookie ?? '' },
       });
 
-    const { plans } = (await (await request('/api/reading/plans')).json()) as {
-      plans: { id: string }[];
-    };
+    const { plans } = plansAnswerSchema.parse(await (await request('/api/reading/plans')).json());
     const planId = plans[0]?.id ?? '';
-    const chapters = (
-      (await (await request(`/api/reading/plans/${planId}/chapters`)).json()) as {
-        chapters: { id: string }[];
-      }
-    ).chapters;
+    const { chapters } = chaptersAnswerSchema.parse(
+      await (await request(`/api/reading/plans/${planId}/chapters`)).json(),
+    );
 
     // A plan long enough to hold two years of readings (one completion per chapter per member).
     const [history] = await database.db
@@ -92,7 +94,7 @@ export async function benchMarkAsRead() {
         method: 'POST',
         body: JSON.stringify({ name: 'Bench Reader', email, password }),
       });
-      const { user } = (await signUp.json()) as { user: { id: string } };
+      const { user } = signedUpAnswerSchema.parse(await signUp.json());
       // Confirmed straight in the database: the e-mail and its link are not what is measured.
       await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       const signIn = await request('/api/auth/sign-in/email', {

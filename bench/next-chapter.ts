@@ -1,9 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type APIRequestContext, chromium } from '@playwright/test';
+import { z } from 'zod';
 import { linkIn, type MailCatcher, startMailCatcher } from '../e2e/support/mail-catcher';
 import { startManna } from './server';
 
 const CONFIRMATION_WAIT_MS = 10_000;
+
+/** A chapter as the API answers it, as far as the bench reads it. */
+const chapterAnswerSchema = z.object({ verses: z.array(z.object({ text: z.string() })) });
 
 /** Signs a member up and opens the link e-mailed to them, which signs them in. */
 async function signUpConfirmed(request: APIRequestContext, inbox: MailCatcher) {
@@ -57,12 +61,9 @@ export async function benchNextChapter(port: number) {
     for (const chapter of CHAPTERS) {
       await prefetched;
       const next = chapter + 1;
-      const firstVerse = (
-        (await (await page.request.get(`/api/scripture/kjv/JHN/${next}`)).json()) as {
-          verses: { text: string }[];
-        }
-      ).verses[0]?.text
-        .replace(/[[\]]/g, '')
+      const firstVerse = chapterAnswerSchema
+        .parse(await (await page.request.get(`/api/scripture/kjv/JHN/${next}`)).json())
+        .verses[0]?.text.replace(/[[\]]/g, '')
         .slice(0, 40);
       prefetched = prefetchOf(next + 1);
       // A string, not a function: tsx would wrap a function's inner helpers in __name().

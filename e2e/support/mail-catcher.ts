@@ -2,18 +2,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { z } from 'zod';
 
 /**
  * An inbox for members made by tests and benches: a server under test sends its e-mail here over
  * real SMTP (SMTP_URL), and the messages are read back in process or over HTTP (support/mail.ts).
  */
 
-export interface CaughtMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
+/** One caught e-mail, as `GET /messages` answers it too. */
+export const caughtMessageSchema = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  receivedAt: z.string(),
+});
+export type CaughtMessage = z.infer<typeof caughtMessageSchema>;
 
 export interface MailCatcher {
   smtpUrl: string;

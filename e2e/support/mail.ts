@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { mailCatcherURL } from '../playwright.config';
-import type { CaughtMessage } from './mail-catcher';
+import { type CaughtMessage, caughtMessageSchema } from './mail-catcher';
 
 export { linkIn } from './mail-catcher';
 
@@ -9,7 +9,7 @@ export const RESET_PASSWORD_SUBJECT = 'Reset your Manna password';
 
 async function messagesTo(email: string): Promise<CaughtMessage[]> {
   const response = await fetch(`${mailCatcherURL}/messages?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as CaughtMessage[];
+  return caughtMessageSchema.array().parse(await response.json());
 }
 
 /** The newest e-mail to `email` with this subject, once it has arrived. */

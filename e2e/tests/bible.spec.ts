@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from '../support/fixtures';
 
 // What the reader says after a rate limit, and how long Retry waits
@@ -118,9 +119,9 @@ test.describe('Bible reader', () => {
     page,
   }) => {
     const response = await page.request.get('/api/scripture/translations');
-    const { translations } = (await response.json()) as {
-      translations: { id: string; available: boolean }[];
-    };
+    const { translations } = z
+      .object({ translations: z.array(z.object({ id: z.string(), available: z.boolean() })) })
+      .parse(await response.json());
     test.skip(
       translations.find((translation) => translation.id === 'nasb')?.available !== false,
       'This server has an API.Bible key, so NASB is really available.',

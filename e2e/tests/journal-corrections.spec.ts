@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { z } from 'zod';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 
 // Issue 11, items 8 and 9 (journal part), on a phone: where saving a topic entry lands, topic
@@ -7,14 +8,17 @@ import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 // the topic title's field message (docs/product/journal.md).
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+/** Creates what `data` describes from our page: a 201 with its JSON answer. */
+async function post(request: APIRequestContext, path: string, data: object): Promise<unknown> {
   const response = await request.post(path, { headers: FROM_OUR_PAGE, data });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
+  return response.json();
 }
 
+const topicAnswerSchema = z.object({ topic: z.object({ id: z.string() }) });
+
 const addTopic = async (request: APIRequestContext, title: string) =>
-  (await post<{ topic: { id: string } }>(request, '/api/journal/topics', { title })).topic;
+  topicAnswerSchema.parse(await post(request, '/api/journal/topics', { title })).topic;
 
 const addTopicEntry = (request: APIRequestContext, topicId: string, data: object) =>
   post(request, `/api/journal/topics/${topicId}/entries`, data);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import {
   deviceAddress,
   expect,
@@ -246,7 +247,9 @@ test.describe('Prayers and testimonies', () => {
       data: { title: 'Provision in winter', content: 'The rent was paid by a stranger.' },
     });
     expect(shared.status()).toBe(201);
-    const { testimony } = (await shared.json()) as { testimony: { id: string } };
+    const { testimony } = z
+      .object({ testimony: z.object({ id: z.string() }) })
+      .parse(await shared.json());
 
     await page.goto('/testimonies');
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonies' })).toBeVisible();

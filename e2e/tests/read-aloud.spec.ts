@@ -72,7 +72,7 @@ async function installFakeSpeech(page: Page) {
       value: FakeUtterance,
     });
     window.fakeSpeech = {
-      log: () => JSON.parse(JSON.stringify(log)) as SpeechLog,
+      log: () => structuredClone(log),
       finish: () => {
         const finished = current;
         current = null;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from '../support/fixtures';
 
 // The seeded plans (packages/shared/src/reading/plan-catalog.ts): the New Testament one chapter a
@@ -54,13 +55,13 @@ test.describe('Reading plan', () => {
     // The plan was started: it has a start date, and the server holds the record.
     const summary = page.getByRole('region', { name: 'Progress Summary' });
     await expect(summary).not.toContainText('Not started yet');
-    const { plans } = (await (await page.request.get('/api/reading/plans')).json()) as {
-      plans: { id: string }[];
-    };
-    const progress = (await (
+    const { plans } = z
+      .object({ plans: z.array(z.object({ id: z.string() })) })
+      .parse(await (await page.request.get('/api/reading/plans')).json());
+    const progress = await (
       await page.request.get(`/api/reading/plans/${plans[0]?.id}/progress`)
-    ).json()) as { progress: { current_day: number } | null };
-    expect(progress.progress?.current_day).toBe(1);
+    ).json();
+    expect(progress).toMatchObject({ progress: { current_day: 1 } });
 
     await page.getByRole('tab', { name: 'Full Plan' }).click();
     const first = page.getByRole('listitem').filter({ hasText: 'New Testament Reading Plan' });
@@ -263,9 +264,9 @@ test.describe(`Reading far from UTC (${FAR_FROM_UTC})`, () => {
     // days in the member's zone).
     await expect
       .poll(async () => {
-        const { user } = (await (await page.request.get('/api/me')).json()) as {
-          user: { time_zone: string };
-        };
+        const { user } = z
+          .object({ user: z.object({ time_zone: z.string() }) })
+          .parse(await (await page.request.get('/api/me')).json());
         return user.time_zone;
       })
       .toBe(FAR_FROM_UTC);

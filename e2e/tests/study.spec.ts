@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 import { bookmarkToggle } from '../support/scripture';
 
@@ -246,7 +247,9 @@ test.describe('Bookmarks', () => {
     await expect
       .poll(async () => {
         const response = await page.request.get('/api/bookmarks');
-        const { bookmarks } = (await response.json()) as { bookmarks: { reference: string }[] };
+        const { bookmarks } = z
+          .object({ bookmarks: z.array(z.object({ reference: z.string() })) })
+          .parse(await response.json());
         return bookmarks.map((bookmark) => bookmark.reference);
       })
       .toEqual(['Matthew 1:3']);

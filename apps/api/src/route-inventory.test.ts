@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ScheduleChangeResponse } from '@manna/shared';
+import {
+  bookmarksEndpoints,
+  journalEndpoints,
+  prayersEndpoints,
+  readingEndpoints,
+  studyNotesEndpoints,
+  testimoniesEndpoints,
+  voiceMemosEndpoints,
+} from '@manna/shared';
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AUTH_BASE_PATH } from './auth';
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from './features/auth/auth-endpoints';
 import { voiceMemoSample } from './features/voice-memos/voice-memo-samples';
@@ -12,14 +21,8 @@ import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import type { OwnedRecord } from './lib/route-access';
 import { type InventoriedRoute, ROUTE_INVENTORY, type RouteKey, routeKey } from './route-inventory';
 import { builtWebApp } from './testing/built-web-app';
-import { json } from './testing/responses';
-import {
-  createTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestMember,
-  UNKNOWN_ID,
-} from './testing/test-app';
+import { answerOf, memberClient } from './testing/member-client';
+import { TEST_PASSWORD, type TestMember, UNKNOWN_ID, useTestApp } from './testing/test-app';
 
 /** One well-formed call of a route: what the walk sends, and what the bad-input sweep bends. */
 interface RouteRequest {
@@ -340,6 +343,12 @@ function* bentRequests(
   }
 }
 
+/** A refusal names its reason as `error` (our routes) or `message` (better-auth's). */
+const errorBodySchema = z.object({
+  error: z.unknown().optional(),
+  message: z.unknown().optional(),
+});
+
 const routeTitle = (route: InventoriedRoute) => routeKey(route);
 const routesWith = (...access: InventoriedRoute['access'][]) =>
   ROUTE_INVENTORY.filter((route) => access.includes(route.access)).map(
@@ -347,7 +356,10 @@ const routesWith = (...access: InventoriedRoute['access'][]) =>
   );
 
 describe('route inventory', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'manna-inventory-')) },
+    webRoot: builtWebApp(),
+  });
   let owner: TestMember;
   let stranger: TestMember;
   let admin: TestMember;
@@ -355,17 +367,15 @@ describe('route inventory', () => {
   let requestsSent = 0;
 
   beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'manna-inventory-'));
-    t = await createTestApp({ env: { DATA_DIR: dataDir }, webRoot: builtWebApp() });
     [owner, stranger, admin] = await Promise.all([t.signUp(), t.signUp(), t.signUpAdmin()]);
-    const plans = await json<{ plans: { id: string }[] }>(await t.request('/api/reading/plans'));
-    const planId = plans.plans[0]?.id ?? '';
-    const { chapters } = await json<{ chapters: { id: string }[] }>(
-      await t.request(`/api/reading/plans/${planId}/chapters`),
-    );
+    const visitor = memberClient(t);
+    const { plans } = await visitor.read(readingEndpoints.plans);
+    const planId = plans[0]?.id ?? '';
+    const { chapters } = await visitor.read(readingEndpoints.planChapters, {
+      params: { planId },
+    });
     plan = { id: planId, chapterId: chapters[0]?.id ?? '' };
   });
-  afterAll(() => t.close());
 
   /** Each request from a device of its own, so that no auth rate limit decides the answer. */
   function nextClientAddress() {
@@ -373,87 +383,79 @@ describe('route inventory', () => {
     return `10.200.${(requestsSent >> 8) & 255}.${requestsSent & 255}`;
   }
 
-  async function create(member: TestMember, apiPath: string, body: unknown) {
-    const response = await t.request(apiPath, {
-      method: 'POST',
-      cookie: member.cookie,
-      json: body,
-    });
-    if (response.status >= 300) {
-      throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
-    }
-    return json<Record<string, { id: string; url?: string }>>(response);
-  }
-
   let bookmarksMade = 0;
   let scheduleAdjustmentsMade = 0;
   const RECORD_MAKERS: Record<OwnedRecord, (member: TestMember) => Promise<Fixture>> = {
     'journal entry': async (member) => {
-      const { entry } = await create(member, '/api/journal/entries', { content: 'Psalm 23.' });
-      return { id: entry?.id ?? '', query: {} };
+      const { entry } = await memberClient(t, member).read(journalEndpoints.createEntry, {
+        body: { content: 'Psalm 23.' },
+        status: 201,
+      });
+      return { id: entry.id, query: {} };
     },
     'journal topic': async (member) => {
-      const { topic } = await create(member, '/api/journal/topics', { title: 'Work' });
-      return { id: topic?.id ?? '', query: {} };
+      const { topic } = await memberClient(t, member).read(journalEndpoints.createTopic, {
+        body: { title: 'Work' },
+        status: 201,
+      });
+      return { id: topic.id, query: {} };
     },
     'topic entry': async (member) => {
       const { id: topicId } = await RECORD_MAKERS['journal topic'](member);
-      const { entry } = await create(member, `/api/journal/topics/${topicId}/entries`, {
-        content: 'Wisdom for the meeting.',
+      const { entry } = await memberClient(t, member).read(journalEndpoints.createTopicEntry, {
+        params: { id: topicId },
+        body: { content: 'Wisdom for the meeting.' },
+        status: 201,
       });
-      return { id: entry?.id ?? '', query: {} };
+      return { id: entry.id, query: {} };
     },
     'study note': async (member) => {
-      const { note } = await create(member, '/api/study-notes', {
-        book: 'John',
-        chapter: 1,
-        content: 'In the beginning was the Word.',
+      const { note } = await memberClient(t, member).read(studyNotesEndpoints.create, {
+        body: { book: 'John', chapter: 1, content: 'In the beginning was the Word.' },
+        status: 201,
       });
-      return { id: note?.id ?? '', query: {} };
+      return { id: note.id, query: {} };
     },
     bookmark: async (member) => {
       bookmarksMade += 1;
       const reference = `Psalm 119:${bookmarksMade}`;
-      const { bookmark } = await create(member, '/api/bookmarks', {
-        reference,
-        text: 'Blessed are the undefiled in the way.',
-        translation: 'kjv',
+      const { bookmark } = await memberClient(t, member).read(bookmarksEndpoints.create, {
+        body: { reference, text: 'Blessed are the undefiled in the way.', translation: 'kjv' },
+        status: 201,
       });
-      return { id: bookmark?.id ?? '', query: { reference, translation: 'kjv' } };
+      return { id: bookmark.id, query: { reference, translation: 'kjv' } };
     },
     prayer: async (member) => {
-      const { prayer } = await create(member, '/api/prayers', {
-        title: 'Peace',
-        content: 'For the city.',
+      const { prayer } = await memberClient(t, member).read(prayersEndpoints.create, {
+        body: { title: 'Peace', content: 'For the city.' },
+        status: 201,
       });
-      return { id: prayer?.id ?? '', query: {} };
+      return { id: prayer.id, query: {} };
     },
     testimony: async (member) => {
-      const { testimony } = await create(member, '/api/testimonies', {
-        title: 'Healed',
-        content: 'The fever broke that night.',
+      const { testimony } = await memberClient(t, member).read(testimoniesEndpoints.create, {
+        body: { title: 'Healed', content: 'The fever broke that night.' },
+        status: 201,
       });
-      return { id: testimony?.id ?? '', query: {} };
+      return { id: testimony.id, query: {} };
     },
     'schedule adjustment': async (member) => {
       // Reading ahead leaves the chapters before it missed (the first two are never read).
       scheduleAdjustmentsMade += 1;
-      const { chapters } = await json<{ chapters: { id: string }[] }>(
-        await t.request(`/api/reading/plans/${plan.id}/chapters`),
-      );
+      const client = memberClient(t, member);
+      const { chapters } = await client.read(readingEndpoints.planChapters, {
+        params: { planId: plan.id },
+      });
       const ahead = chapters[2 + 10 * scheduleAdjustmentsMade]?.id ?? '';
-      const read = await t.request(`/api/reading/plans/${plan.id}/chapters/${ahead}/completion`, {
-        method: 'PUT',
-        cookie: member.cookie,
-        json: { completed: true },
+      await client.read(readingEndpoints.completion, {
+        params: { planId: plan.id, chapterId: ahead },
+        body: { completed: true },
       });
-      if (!read.ok) throw new Error(`marking a chapter read: ${read.status}`);
-      const shifted = await t.request(`/api/reading/plans/${plan.id}/schedule-adjustments`, {
-        method: 'POST',
-        cookie: member.cookie,
-        json: { kind: 'shift' },
+      const { schedule } = await client.read(readingEndpoints.adjustSchedule, {
+        params: { planId: plan.id },
+        body: { kind: 'shift' },
+        status: 201,
       });
-      const { schedule } = await json<ScheduleChangeResponse>(shifted);
       return { id: schedule.last_adjustment?.id ?? '', query: {} };
     },
     'voice memo': async (member) => {
@@ -464,7 +466,7 @@ describe('route inventory', () => {
         cookie: member.cookie,
         body: form,
       });
-      const { memo } = await json<{ memo: { id: string; url: string } }>(response);
+      const { memo } = await answerOf(voiceMemosEndpoints.upload, response, 201);
       return { id: memo.id, query: { url: memo.url } };
     },
   };
@@ -647,8 +649,8 @@ describe('route inventory', () => {
             problems.push(`${what}: ${response.status} ${text.slice(0, 200)}`);
           const isJson = response.headers.get('content-type')?.includes('application/json');
           if (response.status >= 400 && isJson) {
-            const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-            const message = body.error ?? body.message;
+            const body = errorBodySchema.safeParse(JSON.parse(text));
+            const message = body.success ? (body.data.error ?? body.data.message) : undefined;
             if (typeof message !== 'string' || message.trim() === '') {
               problems.push(`${what}: ${response.status} without a message: ${text.slice(0, 200)}`);
             }

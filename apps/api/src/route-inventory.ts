@@ -374,5 +374,7 @@ export type RouteKey = InventoriedRoute extends infer Route
     : never
   : never;
 
+// A route's method and path, joined, are its key; the completeness test also keys what the
+// router serves, to hold it against the inventory.
 export const routeKey = (route: { method: string; path: string }) =>
   `${route.method} ${route.path}` as RouteKey;

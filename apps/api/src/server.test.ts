@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { loadEnv } from './env';
 import { startServer } from './server';
 
@@ -39,7 +40,9 @@ describe.skipIf(inject('databaseKind') !== 'pglite')('the production server', ()
     const response = await fetch(`${baseUrl}/api/scripture/kjv/jhn/3?ignored=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=UTF-8');
-    const chapter = (await response.json()) as { book_id: string; verses: unknown[] };
+    const chapter = z
+      .object({ book_id: z.string(), verses: z.array(z.unknown()) })
+      .parse(await response.json());
     expect(chapter.book_id).toBe('JHN');
     expect(chapter.verses).toHaveLength(36);
 
@@ -56,7 +59,7 @@ describe.skipIf(inject('databaseKind') !== 'pglite')('the production server', ()
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch decodes gzip itself: a body that parses proves the encoding was real.
-    const body = (await response.json()) as { title?: string };
+    const body = z.object({ title: z.string() }).parse(await response.json());
     expect(body.title).toContain('David');
   });
 

@@ -17,8 +17,8 @@ function socketError(code: string) {
   return Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
 }
 
-const drizzleWrapped = (cause: unknown) =>
-  new DrizzleQueryError('insert into "bookmarks" ...', ['John 3:16'], cause as Error);
+const drizzleWrapped = (cause: Error) =>
+  new DrizzleQueryError('insert into "bookmarks" ...', ['John 3:16'], cause);
 
 describe('isDatabaseUnavailableError', () => {
   it.each([

@@ -36,12 +36,10 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 
 function isUnavailable(error: unknown, depth: number): boolean {
   if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
+  const code = 'code' in error ? error.code : undefined;
+  const message = 'message' in error ? error.message : undefined;
+  const cause = 'cause' in error ? error.cause : undefined;
+  const errors = 'errors' in error ? error.errors : undefined;
   if (typeof code === 'string' && isUnavailableCode(code)) return true;
   if (typeof message === 'string' && UNREACHABLE_MESSAGES.has(message)) return true;
   if (isUnavailable(cause, depth + 1)) return true;

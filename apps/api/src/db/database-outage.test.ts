@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Bookmark, BookmarkPage } from '@manna/shared';
+import { bookmarksEndpoints } from '@manna/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../lib/errors';
 import { memberClient } from '../testing/member-client';
-import { expectError, json } from '../testing/responses';
+import { expectError } from '../testing/responses';
 import { createTestApp, type TestApp, type TestMember } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import {
@@ -115,16 +115,17 @@ describe.skipIf(inject('databaseKind') !== 'postgres')(
       expect(uncaught.errors).toEqual([]);
       await expectDatabaseUnavailable(response);
 
-      const retried = await client.post('/api/bookmarks', bookmark);
-      expect(retried.status).toBe(201);
-      const saved = (await json<{ bookmark: Bookmark }>(retried)).bookmark;
-      const page = await client.get<BookmarkPage>('/api/bookmarks');
+      const { bookmark: saved } = await client.read(bookmarksEndpoints.create, {
+        body: bookmark,
+        status: 201,
+      });
+      const page = await client.read(bookmarksEndpoints.list);
       expect(page.bookmarks.map((each) => each.id)).toEqual([saved.id]);
     });
 
     it('serves again after losing every idle connection', async () => {
       const client = memberClient(t, member);
-      await client.get<BookmarkPage>('/api/bookmarks');
+      await client.read(bookmarksEndpoints.list);
 
       await terminateOtherConnections(operator.db);
 

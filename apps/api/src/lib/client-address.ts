@@ -51,6 +51,7 @@ function unmapIpv4(address: string): string {
 
 /** The socket's peer, from the bindings @hono/node-server passes in (none for in-process requests). */
 export function socketAddressOf(c: Context): string | undefined {
+  // Hono types env by app; @hono/node-server's bindings are there only when it serves the request.
   const bindings = c.env as Partial<HttpBindings> | undefined;
   return bindings?.incoming?.socket.remoteAddress;
 }

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { databaseTargetFor, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 
 const run = promisify(execFile);
+/** How execFile fails when the command exits with a code other than 0. */
+const failedRunSchema = z.object({ code: z.number(), stderr: z.string() });
 const SCRIPT = path.resolve(import.meta.dirname, 'create-admin.ts');
 const TSX = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
 
@@ -19,7 +22,7 @@ async function createAdmin(dataDir: string, email: string) {
     });
     return { code: 0, output: stdout };
   } catch (error) {
-    const failure = error as { code: number; stderr: string };
+    const failure = failedRunSchema.parse(error);
     return { code: failure.code, output: failure.stderr };
   }
 }

@@ -105,7 +105,8 @@ export async function startFakeS3(): Promise<FakeS3> {
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  // A request read without an encoding hands over its bytes; Buffer.from names them so.
+  for await (const chunk of request) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { z } from 'zod';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { devMailbox, users } from '../db/schema';
@@ -36,19 +37,22 @@ export interface TestMember {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Run as a second instance on this database instead of a fresh one. */
+  database?: DatabaseHandle;
+  /** Instead of capturing mail in the dev mailbox. */
+  mailer?: Mailer;
+  /** A built web app to serve, as in production. */
+  webRoot?: string;
+}
+
+/** What better-auth answers a sign-up with, as far as the tests need it. */
+const signedUpSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }) });
+
 /** The real app, in process, over a fresh database with the reference data loaded. */
-export async function createTestApp(
-  options: {
-    seed?: boolean;
-    env?: Record<string, string>;
-    /** Run as a second instance on this database instead of a fresh one. */
-    database?: DatabaseHandle;
-    /** Instead of capturing mail in the dev mailbox. */
-    mailer?: Mailer;
-    /** A built web app to serve, as in production. */
-    webRoot?: string;
-  } = {},
-) {
+export async function createTestApp(options: TestAppOptions = {}) {
   const database: DatabaseHandle = options.database ?? (await createTestDatabase());
   if (options.seed !== false && !options.database) await seedReferenceData(database.db);
   const env = loadEnv({
@@ -128,7 +132,7 @@ export async function createTestApp(
     if (response.status !== 200) {
       throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     }
-    const { user } = (await response.json()) as { user: { id: string; email: string } };
+    const { user } = signedUpSchema.parse(await response.json());
     const confirmed = await followMailedLink(user.email, '/verify-email', clientAddress);
     const cookie = sessionCookie(confirmed);
     if (confirmed.status !== 302 || !cookie) {
@@ -168,14 +172,15 @@ export function sessionCookie(response: Response): string {
 }
 
 /**
- * The app of one describe block, held in a const: a fresh one is created before the block's
- * tests and closed after them, and each use reads through to it. Call it in the block's body,
- * where helpers that take the app (memberClient, journalClient) can be built on it at once.
+ * The app of one describe block, held in a const: a fresh one is created (with `options`) before
+ * the block's tests and closed after them, and each use reads through to it. Call it in the
+ * block's body, where helpers that take the app (memberClient, journalClient) can be built on it
+ * at once.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let created: TestApp | undefined;
   beforeAll(async () => {
-    created = await createTestApp();
+    created = await createTestApp(options);
   });
   afterAll(() => created?.close());
   const current = (): TestApp => {

@@ -1,16 +1,6 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { EarnedAchievement } from '../reading/reading-types';
-import type {
-  createEntryInputSchema,
-  createTopicEntryInputSchema,
-  createTopicInputSchema,
-  journalPageQuerySchema,
-  journalSearchQuerySchema,
-  topicListQuerySchema,
-  updateEntryInputSchema,
-  updateTopicEntryInputSchema,
-  updateTopicInputSchema,
-} from './journal-schemas';
+import type * as schemas from './journal-schemas';
 import type {
   JournalAchievementsResponse,
   JournalEntry,
@@ -30,13 +20,13 @@ import type {
 /** Entries and topic entries, newest first, each topic entry with its topic. */
 export const entries = /* @__PURE__ */ endpoint<
   Page<JournalListItem>,
-  { query: typeof journalPageQuerySchema }
+  { query: typeof schemas.journalPageQuerySchema }
 >()('GET', '/api/journal/entries');
 
 /** 201. */
 export const createEntry = /* @__PURE__ */ endpoint<
   { entry: JournalEntry; earned: EarnedAchievement[] },
-  { body: typeof createEntryInputSchema }
+  { body: typeof schemas.createEntryInputSchema }
 >()('POST', '/api/journal/entries');
 
 export const entry = /* @__PURE__ */ endpoint<{ entry: JournalEntry }>()(
@@ -46,7 +36,7 @@ export const entry = /* @__PURE__ */ endpoint<{ entry: JournalEntry }>()(
 
 export const updateEntry = /* @__PURE__ */ endpoint<
   { entry: JournalEntry },
-  { body: typeof updateEntryInputSchema }
+  { body: typeof schemas.updateEntryInputSchema }
 >()('PATCH', '/api/journal/entries/:id');
 
 /** 204. */
@@ -61,13 +51,13 @@ export const item = /* @__PURE__ */ endpoint<{ item: JournalItem }>()(
 /** Newest-updated first, with their counts; `status: 'active'` for the topic chooser. */
 export const topics = /* @__PURE__ */ endpoint<
   { topics: JournalTopic[] },
-  { query: typeof topicListQuerySchema }
+  { query: typeof schemas.topicListQuerySchema }
 >()('GET', '/api/journal/topics');
 
 /** 201. */
 export const createTopic = /* @__PURE__ */ endpoint<
   { topic: JournalTopic },
-  { body: typeof createTopicInputSchema }
+  { body: typeof schemas.createTopicInputSchema }
 >()('POST', '/api/journal/topics');
 
 export const topic = /* @__PURE__ */ endpoint<{ topic: JournalTopicDetail }>()(
@@ -77,7 +67,7 @@ export const topic = /* @__PURE__ */ endpoint<{ topic: JournalTopicDetail }>()(
 
 export const updateTopic = /* @__PURE__ */ endpoint<
   { topic: JournalTopic },
-  { body: typeof updateTopicInputSchema }
+  { body: typeof schemas.updateTopicInputSchema }
 >()('PATCH', '/api/journal/topics/:id');
 
 /** 204, with its entries. */
@@ -86,12 +76,12 @@ export const deleteTopic = /* @__PURE__ */ endpoint<null>()('DELETE', '/api/jour
 /** 201; the topic must be the member's and active. */
 export const createTopicEntry = /* @__PURE__ */ endpoint<
   { entry: JournalTopicEntry; earned: EarnedAchievement[] },
-  { body: typeof createTopicEntryInputSchema }
+  { body: typeof schemas.createTopicEntryInputSchema }
 >()('POST', '/api/journal/topics/:id/entries');
 
 export const updateTopicEntry = /* @__PURE__ */ endpoint<
   { entry: JournalTopicEntry },
-  { body: typeof updateTopicEntryInputSchema }
+  { body: typeof schemas.updateTopicEntryInputSchema }
 >()('PATCH', '/api/journal/topic-entries/:id');
 
 /** 204. */
@@ -109,5 +99,5 @@ export const achievements = /* @__PURE__ */ endpoint<JournalAchievementsResponse
 /** The member's entries, topic entries and prayers that match `q`. */
 export const search = /* @__PURE__ */ endpoint<
   Page<JournalSearchHit>,
-  { query: typeof journalSearchQuerySchema }
+  { query: typeof schemas.journalSearchQuerySchema }
 >()('GET', '/api/journal/search');

@@ -45,7 +45,10 @@ export function isPlainDay(value: string): boolean {
 
 /** Midnight UTC of a 'YYYY-MM-DD' string; an impossible date rolls over (Feb 30 to Mar 2). */
 function utcMidnight(day: string): Date {
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, dayOfMonth] = day.split('-').map(Number);
+  if (year === undefined || month === undefined || dayOfMonth === undefined) {
+    throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
+  }
   return inUtc(Date.UTC(year, month - 1, dayOfMonth));
 }
 

@@ -366,6 +366,7 @@ describe('exportNotes as CSV (RFC 4180)', () => {
 
 describe('exportNotes', () => {
   it('refuses an unknown format', () => {
+    // A format the type rules out, as a caller outside TypeScript could still pass one.
     expect(() => exportNotes([john316], 'pdf' as NoteExportFormat)).toThrow(RangeError);
   });
 });

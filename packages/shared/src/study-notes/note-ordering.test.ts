@@ -63,9 +63,10 @@ describe('compareChapterNotes (verse, empty first, then newest first)', () => {
 
   it('breaks an exact tie by id so every caller agrees on the order', () => {
     const at = '2026-05-02T00:00:00Z';
-    const notes = [makeNote({ id: 'b', created_at: at }), makeNote({ id: 'a', created_at: at })];
-    expect(ids([...notes].sort(compareChapterNotes))).toEqual(['a', 'b']);
-    expect(compareChapterNotes(notes[0] as StudyNote, notes[0] as StudyNote)).toBe(0);
+    const b = makeNote({ id: 'b', created_at: at });
+    const a = makeNote({ id: 'a', created_at: at });
+    expect(ids([b, a].sort(compareChapterNotes))).toEqual(['a', 'b']);
+    expect(compareChapterNotes(b, b)).toBe(0);
   });
 
   it('puts notes with an unreadable created_at after the dated ones', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optionalText, requiredText, requiredTitle } from '../journal/journal-fields';
 import { CONTENT_REQUIRED } from '../journal/journal-messages';
 import { journalPageQuerySchema } from '../journal/journal-schemas';
-import { TESTIMONY_STATUSES } from './testimonies';
+import { TESTIMONY_STATUSES, type TestimonyStatus } from './testimonies';
 
 export const TESTIMONY_TITLE_REQUIRED = 'Give your testimony a title';
 
@@ -16,12 +16,15 @@ export const createTestimonyInputSchema = z.object({
 });
 export type CreateTestimonyInput = z.input<typeof createTestimonyInputSchema>;
 
+/** What a review decides: every status but the 'pending' a testimony starts in. */
+const isReviewOutcome = (status: TestimonyStatus): status is Exclude<TestimonyStatus, 'pending'> =>
+  status !== 'pending';
+
 /** POST /api/admin/testimonies/:id/review */
 export const reviewTestimonyInputSchema = z.object({
-  status: z.enum(
-    TESTIMONY_STATUSES.filter((status) => status !== 'pending') as ['approved', 'rejected'],
-    { message: 'Approve or reject the testimony' },
-  ),
+  status: z.enum(TESTIMONY_STATUSES.filter(isReviewOutcome), {
+    message: 'Approve or reject the testimony',
+  }),
   review_note: optionalText(2000, 'Review note'),
 });
 

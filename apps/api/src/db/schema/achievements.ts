@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { id } from './columns';
+import { id, instant } from './columns';
 
 export const ACHIEVEMENT_TYPES = ['journal', 'streak', 'reading_completion', 'other'] as const;
 
@@ -40,7 +31,7 @@ export const userAchievements = pgTable(
       .references(() => achievements.id, { onDelete: 'cascade' }),
     current_progress: integer('current_progress').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
-    completed_at: timestamp('completed_at', { withTimezone: true }),
+    completed_at: instant('completed_at'),
   },
   (table) => [
     // Awarded once per member.

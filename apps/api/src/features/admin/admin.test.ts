@@ -1,16 +1,11 @@
-import { meEndpoints } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meEndpoints, READING_PLANS } from '@manna/shared';
+import { describe, expect, it } from 'vitest';
 import { memberClient } from '../../testing/member-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { promoteToAdmin } from './admin.service';
 
 describe('admin', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('promotes an existing member by email, ignoring case and spaces', async () => {
     const member = await t.signUp({ email: 'deborah@example.com' });
@@ -31,7 +26,7 @@ describe('admin', () => {
       members: 2,
       admins: 2,
       signups_last_7_days: 2,
-      plans: 3,
+      plans: READING_PLANS.length,
     });
   });
 

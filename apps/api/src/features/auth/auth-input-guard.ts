@@ -33,6 +33,7 @@ const IMAGES_UNSUPPORTED = 'Profile pictures are not supported';
  * name and password as the rest of the API, so no endpoint stores what another would refuse.
  */
 export const authInputGuard = createAuthMiddleware(async (ctx) => {
+  // better-auth hands over the parsed JSON untyped; its fields are read below as unknown.
   const body: Body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Body) : {};
   if (holdsNullCharacter([ctx.body, ctx.query])) throw badRequest(NULL_CHARACTER_MESSAGE);
   switch (ctx.path) {

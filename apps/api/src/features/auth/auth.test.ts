@@ -1,24 +1,21 @@
-import type { CurrentUser } from '@manna/shared';
+import { adminEndpoints, meEndpoints } from '@manna/shared';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { users } from '../../db/schema';
-import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { memberClient } from '../../testing/member-client';
+import { sessionCookie, TEST_ORIGIN, useTestApp } from '../../testing/test-app';
+
+/** What better-auth answers when two-factor is turned on. */
+const twoFactorEnabledSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 
 describe('accounts', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
-
+  /** Who /api/me says is signed in with the session `cookie` (200 either way). */
   async function me(cookie?: string) {
-    const response = await t.request('/api/me', { cookie });
-    return {
-      status: response.status,
-      body: (await response.json()) as { user: CurrentUser | null },
-    };
+    return memberClient(t, cookie === undefined ? undefined : { cookie }).read(meEndpoints.get);
   }
 
   async function signIn(email: string, password: string) {
@@ -27,10 +24,9 @@ describe('accounts', () => {
 
   it('signs a member up with their full name, the user role and no tokens', async () => {
     const member = await t.signUp({ name: 'Ruth of Moab', email: 'Ruth@Example.com' });
-    const { status, body } = await me(member.cookie);
+    const { user } = await me(member.cookie);
 
-    expect(status).toBe(200);
-    expect(body.user).toMatchObject({
+    expect(user).toMatchObject({
       id: member.id,
       email: 'ruth@example.com',
       role: 'user',
@@ -38,13 +34,11 @@ describe('accounts', () => {
       two_factor_enabled: false,
       profile: { full_name: 'Ruth of Moab' },
     });
-    expect(Date.parse(body.user?.last_login ?? '')).not.toBeNaN();
+    expect(Date.parse(user?.last_login ?? '')).not.toBeNaN();
   });
 
   it('tells a signed-out visitor that nobody is signed in, without an error', async () => {
-    const { status, body } = await me();
-    expect(status).toBe(200);
-    expect(body).toEqual({ user: null });
+    expect(await me()).toEqual({ user: null });
   });
 
   it("refuses a visitor’s profile change with 401 and 'User not authenticated'", async () => {
@@ -80,7 +74,7 @@ describe('accounts', () => {
       json: {},
     });
     expect(response.status).toBe(200);
-    expect((await me(member.cookie)).body.user).toBeNull();
+    expect((await me(member.cookie)).user).toBeNull();
   });
 
   it('keeps the admin area to admins', async () => {
@@ -91,12 +85,10 @@ describe('accounts', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: 'This area is for administrators only.' });
 
-    const allowed = await t.request('/api/admin/overview', { cookie: admin.cookie });
-    expect(allowed.status).toBe(200);
-    const overview = (await allowed.json()) as Record<string, number>;
+    const overview = await memberClient(t, admin).read(adminEndpoints.overview);
     expect(overview.admins).toBeGreaterThanOrEqual(1);
     expect(overview.members).toBeGreaterThanOrEqual(2);
-    expect((await me(admin.cookie)).body.user?.role).toBe('admin');
+    expect((await me(admin.cookie)).user?.role).toBe('admin');
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -128,7 +120,7 @@ describe('accounts', () => {
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await signIn(member.email, 'a-brand-new-password')).status).toBe(200);
     // Old sessions end with the reset.
-    expect((await me(member.cookie)).body.user).toBeNull();
+    expect((await me(member.cookie)).user).toBeNull();
   });
 
   it('asks for a TOTP code at sign-in once two-factor is on', async () => {
@@ -139,12 +131,11 @@ describe('accounts', () => {
       json: { password: member.password },
     });
     expect(enable.status).toBe(200);
-    const { totpURI, backupCodes } = (await enable.json()) as {
-      totpURI: string;
-      backupCodes: string[];
-    };
+    const { totpURI, backupCodes } = twoFactorEnabledSchema.parse(await enable.json());
     expect(backupCodes.length).toBeGreaterThan(0);
-    const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+    const totp = OTPAuth.URI.parse(totpURI);
+    expect(totp).toBeInstanceOf(OTPAuth.TOTP);
+    if (!(totp instanceof OTPAuth.TOTP)) throw new Error(`${totpURI} is not a TOTP URI`);
     expect(totp.issuer).toBe('Manna');
 
     const confirm = await t.request('/api/auth/two-factor/verify-totp', {
@@ -154,13 +145,13 @@ describe('accounts', () => {
     });
     expect(confirm.status).toBe(200);
     // Turning two-factor on renews the session.
-    expect((await me(sessionCookie(confirm))).body.user?.two_factor_enabled).toBe(true);
+    expect((await me(sessionCookie(confirm))).user?.two_factor_enabled).toBe(true);
 
     const firstStep = await signIn(member.email, member.password);
     expect(firstStep.status).toBe(200);
     expect(await firstStep.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = sessionCookie(firstStep);
-    expect((await me(pending)).body.user).toBeNull();
+    expect((await me(pending)).user).toBeNull();
 
     const wrong = await t.request('/api/auth/two-factor/verify-totp', {
       method: 'POST',
@@ -175,6 +166,6 @@ describe('accounts', () => {
       json: { code: totp.generate() },
     });
     expect(secondStep.status).toBe(200);
-    expect((await me(sessionCookie(secondStep))).status).toBe(200);
+    expect((await me(sessionCookie(secondStep))).user?.id).toBe(member.id);
   });
 });

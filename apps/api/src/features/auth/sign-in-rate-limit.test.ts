@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestMember, useTestApp } from '../../testing/test-app';
 
 // auth.ts: twenty sign-in attempts a minute from one client address.
 const SIGN_IN_LIMIT = 20;
@@ -7,19 +7,17 @@ const SIGN_IN_LIMIT = 20;
 describe.each(['development', 'production'] as const)(
   'sign-in rate limit (NODE_ENV=%s)',
   (mode) => {
-    let t: TestApp;
+    const t = useTestApp({ seed: false, env: { NODE_ENV: mode } });
     let behindProxy: TestApp;
     let member: TestMember;
 
     beforeAll(async () => {
-      t = await createTestApp({ seed: false, env: { NODE_ENV: mode } });
       behindProxy = await createTestApp({
         database: t.database,
         env: { NODE_ENV: mode, TRUSTED_PROXIES: '192.0.2.0/24' },
       });
       member = await t.signUp();
     });
-    afterAll(() => t.close());
 
     function wrongSignIn(app: TestApp, clientAddress: string, forwardedFor?: string) {
       return app.request('/api/auth/sign-in/email', {

@@ -1,13 +1,12 @@
 import {
   BOOKMARK_NOT_FOUND,
   type Bookmark,
-  type BookmarkPage,
-  type ChapterBookmarksResponse,
   type CreateBookmarkInput,
+  bookmarksEndpoints as endpoints,
 } from '@manna/shared';
 import { describe, expect, it } from 'vitest';
-import { memberClient } from '../../testing/member-client';
-import { expectError, json } from '../../testing/responses';
+import { memberClient, readAs } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
 import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 const MINUTE_MS = 60 * 1000;
@@ -15,7 +14,7 @@ const MINUTE_MS = 60 * 1000;
 describe('bookmarks', () => {
   const t = useTestApp();
 
-  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const read = readAs(t);
 
   const post = (member: TestMember, body: unknown) =>
     memberClient(t, member).post('/api/bookmarks', body);
@@ -30,16 +29,14 @@ describe('bookmarks', () => {
     member: TestMember,
     input: Partial<CreateBookmarkInput> = {},
   ): Promise<Bookmark> {
-    const response = await post(member, {
-      reference: 'John 3:16',
-      text: 'For God so loved the world...',
-      ...input,
+    const { bookmark } = await read(member, endpoints.create, {
+      body: { reference: 'John 3:16', text: 'For God so loved the world...', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    return (await json<{ bookmark: Bookmark }>(response)).bookmark;
+    return bookmark;
   }
 
-  const allOf = (member: TestMember) => get<BookmarkPage>(member, '/api/bookmarks?limit=200');
+  const allOf = (member: TestMember) => read(member, endpoints.list, { query: { limit: 200 } });
 
   it('answers signed-out requests to every route with 401', async () => {
     const routes: [string, string][] = [
@@ -76,9 +73,10 @@ describe('bookmarks', () => {
     });
     expect(Date.parse(first.created_at)).toBeGreaterThanOrEqual(before - 1000);
 
-    const replay = await post(member, { reference: 'John 3:16', text: 'Different text', tags: [] });
-    expect(replay.status).toBe(200);
-    expect(await json<{ bookmark: Bookmark }>(replay)).toEqual({ bookmark: first });
+    const replay = await read(member, endpoints.create, {
+      body: { reference: 'John 3:16', text: 'Different text', tags: [] },
+    });
+    expect(replay).toEqual({ bookmark: first });
 
     const otherTranslation = await addBookmark(member, { translation: 'esv' });
     expect(otherTranslation.id).not.toBe(first.id);
@@ -140,7 +138,7 @@ describe('bookmarks', () => {
     for (const body of [{ text: 'x' }, { reference: 'John 3:16' }, { reference: 42, text: 'x' }]) {
       const response = await post(member, body);
       expect(response.status).toBe(400);
-      expect(await json<{ error: string }>(response)).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String) });
     }
     expect((await allOf(member)).total).toBe(0);
   });
@@ -183,17 +181,17 @@ describe('bookmarks', () => {
       created_at: '2026-01-03T00:00:00Z',
     });
 
-    expect(await get<BookmarkPage>(member, '/api/bookmarks')).toEqual({
+    expect(await read(member, endpoints.list)).toEqual({
       bookmarks: [newest, middle, oldest],
       total: 3,
       next_offset: null,
     });
-    expect(await get<BookmarkPage>(member, '/api/bookmarks?limit=2')).toEqual({
+    expect(await read(member, endpoints.list, { query: { limit: 2 } })).toEqual({
       bookmarks: [newest, middle],
       total: 3,
       next_offset: 2,
     });
-    expect(await get<BookmarkPage>(member, '/api/bookmarks?limit=2&offset=2')).toEqual({
+    expect(await read(member, endpoints.list, { query: { limit: 2, offset: 2 } })).toEqual({
       bookmarks: [oldest],
       total: 3,
       next_offset: null,
@@ -210,10 +208,9 @@ describe('bookmarks', () => {
     await addBookmark(member, { reference: '1 John 3:1' });
     await addBookmark(member, { reference: 'John 3' });
 
-    const { bookmarks } = await get<ChapterBookmarksResponse>(
-      member,
-      '/api/bookmarks/chapter?book=john&chapter=3&translation=kjv',
-    );
+    const { bookmarks } = await read(member, endpoints.chapter, {
+      query: { book: 'john', chapter: 3, translation: 'kjv' },
+    });
     expect(bookmarks.map((bookmark) => bookmark.id).sort()).toEqual([verse.id, range.id].sort());
 
     const ask = (query: string) =>
@@ -283,16 +280,15 @@ describe('bookmarks', () => {
 
     await expectError(await removeById(other, mine.id), 404, BOOKMARK_NOT_FOUND);
     await expectError(await removeByReference(other, 'John 3:16', 'kjv'), 404, BOOKMARK_NOT_FOUND);
-    expect(await get<BookmarkPage>(other, '/api/bookmarks')).toEqual({
+    expect(await read(other, endpoints.list)).toEqual({
       bookmarks: [],
       total: 0,
       next_offset: null,
     });
     expect(
-      await get<ChapterBookmarksResponse>(
-        other,
-        '/api/bookmarks/chapter?book=John&chapter=3&translation=kjv',
-      ),
+      await read(other, endpoints.chapter, {
+        query: { book: 'John', chapter: 3, translation: 'kjv' },
+      }),
     ).toEqual({ bookmarks: [] });
     // Bookmarking the same verse makes the other member's own bookmark, not a replay of the owner's.
     const theirs = await addBookmark(other, { reference: 'John 3:16' });

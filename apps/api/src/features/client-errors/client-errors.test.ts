@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 
 describe('POST /api/client-errors', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false });
 
   it('accepts a report', async () => {
     const member = await t.signUp();

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { devMailboxEndpoints } from '@manna/shared';
+import { describe, expect, it } from 'vitest';
+import { memberClient } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
+import { useTestApp } from '../../testing/test-app';
 
 describe.each(['development', 'production', 'test'] as const)(
   'dev mailbox (NODE_ENV=%s)',
   (mode) => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({ seed: false, env: { NODE_ENV: mode } });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ seed: false, env: { NODE_ENV: mode } });
 
     it('keeps reset links from a visitor: requesting a reset for a member, then reading the mailbox, gets 401', async () => {
       const victim = await t.signUp();
@@ -42,11 +39,7 @@ describe.each(['development', 'production', 'test'] as const)(
       });
       await t.settle();
 
-      const response = await t.request('/api/dev/mailbox', { cookie: admin.cookie });
-      expect(response.status).toBe(200);
-      const body = await json<{ enabled: boolean; messages: { to: string; subject: string }[] }>(
-        response,
-      );
+      const body = await memberClient(t, admin).read(devMailboxEndpoints.messages);
       expect(body.enabled).toBe(true);
       expect(body.messages[0]).toMatchObject({
         to: member.email,

@@ -1,12 +1,7 @@
-import {
-  ACHIEVEMENTS,
-  type EarnedAchievement,
-  type JournalAchievementsResponse,
-} from '@manna/shared';
+import { ACHIEVEMENTS, type EarnedAchievement, journalEndpoints } from '@manna/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tokenLedger } from '../../db/schema';
-import { json } from '../../testing/responses';
 import { type TestMember, useTestApp } from '../../testing/test-app';
 import { journalClient } from './journal-test-helpers';
 
@@ -17,8 +12,7 @@ describe('journal achievements', () => {
   const t = useTestApp();
   const j = journalClient(t);
 
-  const status = (member: TestMember) =>
-    j.get<JournalAchievementsResponse>(member, '/api/journal/achievements');
+  const status = (member: TestMember) => j.read(member, journalEndpoints.achievements);
   const names = (earned: EarnedAchievement[]) => earned.map((achievement) => achievement.name);
   const achievementLedger = (member: TestMember) =>
     t.db
@@ -115,20 +109,15 @@ describe('journal achievements', () => {
 
   it('awards a threshold reached by entries written at the same moment', async () => {
     const member = await t.signUp();
-    const responses = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
-        t.request('/api/journal/entries', {
-          method: 'POST',
-          cookie: member.cookie,
-          json: { content: `entry ${index}` },
+        j.read(member, journalEndpoints.createEntry, {
+          body: { content: `entry ${index}` },
+          status: 201,
         }),
       ),
     );
-    const earned: EarnedAchievement[] = [];
-    for (const response of responses) {
-      expect(response.status).toBe(201);
-      earned.push(...(await json<{ earned: EarnedAchievement[] }>(response)).earned);
-    }
+    const earned = answers.flatMap((answer) => answer.earned);
     expect(names(earned).sort()).toEqual([FIRST?.name, SECOND?.name].sort());
     expect((await status(member)).achievements.filter((item) => item.earned)).toHaveLength(2);
     expect(await achievementLedger(member)).toHaveLength(2);

@@ -1,14 +1,13 @@
 import {
+  type BodyInput,
   CONTENT_REQUIRED,
   ENTRY_NOT_FOUND,
+  journalEndpoints as endpoints,
   INVALID_VOICE_MEMO_URL,
-  type JournalEntry,
-  type JournalListItem,
-  type Page,
   PRAYER_NOT_FOUND,
 } from '@manna/shared';
 import { describe, expect, it } from 'vitest';
-import { expectError, json } from '../../testing/responses';
+import { expectError } from '../../testing/responses';
 import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import {
   badVoiceMemoCases,
@@ -27,8 +26,10 @@ describe('journal entries', () => {
   const remove = (member: TestMember, id: string) =>
     j.send(member, 'DELETE', `/api/journal/entries/${id}`);
   const read = (member: TestMember, id: string) =>
-    j.get<{ entry: JournalEntry }>(member, `/api/journal/entries/${id}`);
-  const list = (member: TestMember) => j.get<Page<JournalListItem>>(member, '/api/journal/entries');
+    j.read(member, endpoints.entry, { params: { id } });
+  const list = (member: TestMember) => j.read(member, endpoints.entries);
+  const update = (member: TestMember, id: string, body: BodyInput<typeof endpoints.updateEntry>) =>
+    j.read(member, endpoints.updateEntry, { params: { id }, body });
 
   it('creates a private, unanswered entry by default, then reads, updates and deletes it', async () => {
     const member = await t.signUp();
@@ -55,12 +56,10 @@ describe('journal entries', () => {
     const untitled = await j.addEntry(member, { title: '   ', is_private: false });
     expect(untitled).toMatchObject({ title: null, is_private: false });
 
-    const answered = await patch(member, entry.id, {
+    const { entry: updated } = await update(member, entry.id, {
       answered: true,
       answer_details: ' She called back. ',
     });
-    expect(answered.status).toBe(200);
-    const { entry: updated } = await json<{ entry: JournalEntry }>(answered);
     expect(updated).toEqual({
       ...entry,
       answered: true,
@@ -70,18 +69,18 @@ describe('journal entries', () => {
     expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(entry.created_at));
 
     const memo = await j.addVoiceMemo(member);
-    const rewritten = await json<{ entry: JournalEntry }>(
-      await patch(member, entry.id, { title: null, content: 'Amen.', voice_memo_url: memo }),
-    );
+    const rewritten = await update(member, entry.id, {
+      title: null,
+      content: 'Amen.',
+      voice_memo_url: memo,
+    });
     expect(rewritten.entry).toMatchObject({
       title: null,
       content: 'Amen.',
       voice_memo_url: memo,
       answered: true,
     });
-    const cleared = await json<{ entry: JournalEntry }>(
-      await patch(member, entry.id, { voice_memo_url: null, answer_details: '' }),
-    );
+    const cleared = await update(member, entry.id, { voice_memo_url: null, answer_details: '' });
     expect(cleared.entry).toMatchObject({ voice_memo_url: null, answer_details: null });
 
     expect((await remove(member, entry.id)).status).toBe(204);
@@ -124,9 +123,7 @@ describe('journal entries', () => {
     expect((await list(member)).items).toEqual([{ kind: 'entry', entry }]);
 
     const own = await j.addVoiceMemo(member);
-    const { entry: updated } = await json<{ entry: JournalEntry }>(
-      await patch(member, entry.id, { voice_memo_url: own }),
-    );
+    const { entry: updated } = await update(member, entry.id, { voice_memo_url: own });
     expect(updated.voice_memo_url).toBe(own);
   });
 

@@ -1,9 +1,10 @@
 import {
+  journalEndpoints as endpoints,
   JOURNAL_ITEM_NOT_FOUND,
-  type JournalItem,
   type JournalListItem,
   type JournalTopic,
   type Page,
+  type QueryInput,
 } from '@manna/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/responses';
@@ -19,8 +20,8 @@ describe('the Entries tab: journal entries and topic entries together', () => {
   /** Each writing's id by the day it was written. */
   const ids: Record<string, string> = {};
 
-  const list = (who: TestMember, query = '') =>
-    j.get<Page<JournalListItem>>(who, `/api/journal/entries${query}`);
+  const list = (who: TestMember, query: QueryInput<typeof endpoints.entries> = {}) =>
+    j.read(who, endpoints.entries, { query });
   const idsIn = (page: Page<JournalListItem>) => page.items.map((item) => item.entry.id);
   const idsOf = (...days: string[]) => days.map((day) => ids[day]);
 
@@ -73,19 +74,19 @@ describe('the Entries tab: journal entries and topic entries together', () => {
   });
 
   it('pages over both kinds with the total and the next offset, never repeating or skipping', async () => {
-    expect(await list(member, '?limit=4')).toMatchObject({ total: 6, next_offset: 4 });
-    expect(idsIn(await list(member, '?limit=4'))).toEqual(idsOf('d6', 'd5', 'd4', 'd3'));
-    const last = await list(member, '?limit=4&offset=4');
+    expect(await list(member, { limit: 4 })).toMatchObject({ total: 6, next_offset: 4 });
+    expect(idsIn(await list(member, { limit: 4 }))).toEqual(idsOf('d6', 'd5', 'd4', 'd3'));
+    const last = await list(member, { limit: 4, offset: 4 });
     expect(idsIn(last)).toEqual(idsOf('d2', 'd1'));
     expect(last.next_offset).toBeNull();
     const walked: string[] = [];
     for (let offset: number | null = 0; offset !== null; ) {
-      const page: Page<JournalListItem> = await list(member, `?limit=1&offset=${offset}`);
+      const page: Page<JournalListItem> = await list(member, { limit: 1, offset });
       walked.push(...idsIn(page));
       offset = page.next_offset;
     }
     expect(walked).toEqual(idsOf('d6', 'd5', 'd4', 'd3', 'd2', 'd1'));
-    expect(await list(member, '?offset=50')).toEqual({ items: [], total: 6, next_offset: null });
+    expect(await list(member, { offset: 50 })).toEqual({ items: [], total: 6, next_offset: null });
   });
 
   it('keeps the same order for writings of the same instant, whatever their kind', async () => {
@@ -100,8 +101,8 @@ describe('the Entries tab: journal entries and topic entries together', () => {
     const whole = idsIn(await list(twins));
     expect([...whole].sort()).toEqual([...written].sort());
     const pages = [
-      ...idsIn(await list(twins, '?limit=2')),
-      ...idsIn(await list(twins, '?limit=2&offset=2')),
+      ...idsIn(await list(twins, { limit: 2 })),
+      ...idsIn(await list(twins, { limit: 2, offset: 2 })),
     ];
     expect(pages).toEqual(whole);
   });
@@ -141,8 +142,7 @@ describe('GET /api/journal/items/:id: what /journal/{id} names, in one request',
   const t = useTestApp();
   const j = journalClient(t);
 
-  const item = (who: TestMember, id: string) =>
-    j.get<{ item: JournalItem }>(who, `/api/journal/items/${id}`);
+  const item = (who: TestMember, id: string) => j.read(who, endpoints.item, { params: { id } });
 
   it('answers an entry as an entry and a topic as a topic with its entries', async () => {
     const member = await t.signUp();

@@ -1,23 +1,19 @@
 import {
   ENTRY_NOT_FOUND,
+  journalEndpoints as endpoints,
   JOURNAL_ITEM_NOT_FOUND,
-  type JournalAchievementsResponse,
   type JournalEntry,
-  type JournalListItem,
-  type JournalSearchHit,
   type JournalTopic,
-  type JournalTopicDetail,
-  type Page,
   TOPIC_NOT_FOUND,
 } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import { journalClient } from './journal-test-helpers';
 
 describe('journal privacy', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
+  const t = useTestApp();
+  const j = journalClient(t);
   let owner: TestMember;
   let other: TestMember;
   let entry: JournalEntry;
@@ -25,22 +21,19 @@ describe('journal privacy', () => {
   let topicEntryId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
     owner = await t.signUp();
     other = await t.signUp();
     entry = await j.addEntry(owner, { title: 'Secret', content: 'Only for my eyes' });
     topic = await j.addTopic(owner, { title: 'Secret topic' });
     topicEntryId = (await j.addTopicEntry(owner, topic.id, { content: 'Secret request' })).id;
   });
-  afterAll(() => t.close());
 
   /** Everything the owner can see, to check nothing of it changed. */
   async function ownersJournal() {
     return {
-      entries: await j.get<Page<JournalListItem>>(owner, '/api/journal/entries'),
-      topic: await j.get<{ topic: JournalTopicDetail }>(owner, `/api/journal/topics/${topic.id}`),
-      achievements: await j.get<JournalAchievementsResponse>(owner, '/api/journal/achievements'),
+      entries: await j.read(owner, endpoints.entries),
+      topic: await j.read(owner, endpoints.topic, { params: { id: topic.id } }),
+      achievements: await j.read(owner, endpoints.achievements),
     };
   }
 
@@ -117,27 +110,23 @@ describe('journal privacy', () => {
   });
 
   it('shows another member none of the owner’s writing in lists, search or counts', async () => {
-    expect(await j.get<Page<JournalListItem>>(other, '/api/journal/entries')).toEqual({
+    expect(await j.read(other, endpoints.entries)).toEqual({
       items: [],
       total: 0,
       next_offset: null,
     });
-    expect(await j.get<{ topics: JournalTopic[] }>(other, '/api/journal/topics')).toEqual({
+    expect(await j.read(other, endpoints.topics)).toEqual({ topics: [] });
+    expect(await j.read(other, endpoints.topics, { query: { status: 'active' } })).toEqual({
       topics: [],
     });
-    expect(
-      await j.get<{ topics: JournalTopic[] }>(other, '/api/journal/topics?status=active'),
-    ).toEqual({ topics: [] });
-    expect(await j.get<Page<JournalSearchHit>>(other, '/api/journal/search?q=secret')).toEqual({
+    expect(await j.read(other, endpoints.search, { query: { q: 'secret' } })).toEqual({
       items: [],
       total: 0,
       next_offset: null,
     });
-    expect(
-      (await j.get<JournalAchievementsResponse>(other, '/api/journal/achievements')).entry_count,
-    ).toBe(0);
+    expect((await j.read(other, endpoints.achievements)).entry_count).toBe(0);
     // The owner's own search finds the entry and the topic entry (topics are not searched).
-    const owners = await j.get<Page<JournalSearchHit>>(owner, '/api/journal/search?q=secret');
+    const owners = await j.read(owner, endpoints.search, { query: { q: 'secret' } });
     expect(owners.items.map((hit) => hit.id).sort()).toEqual([entry.id, topicEntryId].sort());
   });
 });

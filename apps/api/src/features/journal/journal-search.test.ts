@@ -1,7 +1,7 @@
-import type { JournalSearchHit, Page } from '@manna/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEndpoints, type QueryInput } from '@manna/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { type TestMember, useTestApp } from '../../testing/test-app';
 import { EXCERPT_LENGTH, excerptAround } from './journal-search.service';
 import { journalClient } from './journal-test-helpers';
 
@@ -32,15 +32,13 @@ describe('excerptAround', () => {
 });
 
 describe('journal search', () => {
-  let t: TestApp;
-  let j: ReturnType<typeof journalClient>;
+  const t = useTestApp();
+  const j = journalClient(t);
   let member: TestMember;
   const ids: Record<string, string> = {};
   let topicId = '';
 
   beforeAll(async () => {
-    t = await createTestApp();
-    j = journalClient(t);
     member = await t.signUp();
     ids.entryOld = (
       await j.addEntry(member, { title: 'Grace', content: 'Amazing grace' }, '2026-01-01T00:00:00Z')
@@ -77,15 +75,14 @@ describe('journal search', () => {
     await j.addEntry(other, { content: 'grace upon grace' });
     await j.addPrayer(other, { title: 'Grace' });
   });
-  afterAll(() => t.close());
 
-  const search = (query: string) =>
-    j.get<Page<JournalSearchHit>>(member, `/api/journal/search?${query}`);
-  const found = async (query: string) => (await search(query)).items.map((hit) => hit.id);
+  type SearchQuery = QueryInput<typeof journalEndpoints.search>;
+  const search = (query: SearchQuery) => j.read(member, journalEndpoints.search, { query });
+  const found = async (query: SearchQuery) => (await search(query)).items.map((hit) => hit.id);
   const idsOf = (...keys: string[]) => keys.map((key) => ids[key]);
 
   it('finds entries, topic entries and prayers by title or content, newest first, ignoring case', async () => {
-    const page = await search('q=grace');
+    const page = await search({ q: 'grace' });
     expect(page.items).toEqual([
       {
         kind: 'prayer',
@@ -113,26 +110,26 @@ describe('journal search', () => {
       },
     ]);
     expect(page).toMatchObject({ total: 3, next_offset: null });
-    expect(await found('q=HARVEST')).toEqual(idsOf('prayerOld'));
-    expect(await found('q=%20morning%20')).toEqual(idsOf('entryNew'));
+    expect(await found({ q: 'HARVEST' })).toEqual(idsOf('prayerOld'));
+    expect(await found({ q: ' morning ' })).toEqual(idsOf('entryNew'));
     // An untitled entry is headed by its first words.
-    expect((await search('q=quiet')).items[0]?.heading).toBe('Quiet morning, 100% rested');
-    expect(await search('q=nowhere')).toEqual({ items: [], total: 0, next_offset: null });
+    expect((await search({ q: 'quiet' })).items[0]?.heading).toBe('Quiet morning, 100% rested');
+    expect(await search({ q: 'nowhere' })).toEqual({ items: [], total: 0, next_offset: null });
   });
 
   it('pages through the hits', async () => {
-    expect(await search('q=r&limit=2')).toMatchObject({ total: 5, next_offset: 2 });
-    expect(await found('q=r&limit=2')).toEqual(idsOf('entryNew', 'prayer'));
-    expect(await found('q=r&limit=2&offset=2')).toEqual(idsOf('topicEntry', 'prayerOld'));
-    const last = await search('q=r&limit=2&offset=4');
+    expect(await search({ q: 'r', limit: 2 })).toMatchObject({ total: 5, next_offset: 2 });
+    expect(await found({ q: 'r', limit: 2 })).toEqual(idsOf('entryNew', 'prayer'));
+    expect(await found({ q: 'r', limit: 2, offset: 2 })).toEqual(idsOf('topicEntry', 'prayerOld'));
+    const last = await search({ q: 'r', limit: 2, offset: 4 });
     expect(last.items.map((hit) => hit.id)).toEqual(idsOf('entryOld'));
     expect(last.next_offset).toBeNull();
   });
 
   it('matches % and _ literally', async () => {
-    expect(await found(`q=${encodeURIComponent('%')}`)).toEqual(idsOf('entryNew'));
-    expect(await found('q=_')).toEqual(idsOf('prayer'));
-    expect(await found(`q=${encodeURIComponent('gr_ce')}`)).toEqual([]);
+    expect(await found({ q: '%' })).toEqual(idsOf('entryNew'));
+    expect(await found({ q: '_' })).toEqual(idsOf('prayer'));
+    expect(await found({ q: 'gr_ce' })).toEqual([]);
   });
 
   it('validates the query', async () => {

@@ -8,12 +8,13 @@ import {
   type JournalEntry,
   type JournalTopic,
   type JournalTopicEntry,
+  journalEndpoints,
+  meEndpoints,
   type Prayer,
   VOICE_MEMO_NOT_FOUND,
   voiceMemoUrl,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import {
   journalEntries,
   journalTopicEntries,
@@ -22,8 +23,8 @@ import {
   voiceMemos,
 } from '../../db/schema';
 import { backdate } from '../../testing/backdate';
-import { memberClient } from '../../testing/member-client';
-import { expectError, json } from '../../testing/responses';
+import { memberClient, readAs } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
 import { type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
 
 const SOME_MEMO_ID = '3f2b8c4e-9a1d-4c7e-8b5f-0a6d2e9c1b74';
@@ -74,7 +75,7 @@ export async function expectOthersVoiceMemosRefused(
 
 /** Journal writes through the API, with optional backdating so orderings are deterministic. */
 export function journalClient(t: TestApp) {
-  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const read = readAs(t);
   const send = (member: TestMember, method: string, path: string, body?: unknown) =>
     memberClient(t, member).send(method, path, body);
 
@@ -83,14 +84,10 @@ export function journalClient(t: TestApp) {
     input: Partial<CreateEntryInput> = {},
     createdAt?: string,
   ): Promise<JournalEntry & { earned: EarnedAchievement[] }> {
-    const response = await send(member, 'POST', '/api/journal/entries', {
-      content: 'Lord, teach me to pray.',
-      ...input,
+    const { entry, earned } = await read(member, journalEndpoints.createEntry, {
+      body: { content: 'Lord, teach me to pray.', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { entry, earned } = await json<{ entry: JournalEntry; earned: EarnedAchievement[] }>(
-      response,
-    );
     return {
       ...(createdAt ? await backdate(t.db, journalEntries, entry, createdAt) : entry),
       earned,
@@ -102,12 +99,10 @@ export function journalClient(t: TestApp) {
     input: Partial<CreateTopicInput> = {},
     updatedAt?: string,
   ): Promise<JournalTopic> {
-    const response = await send(member, 'POST', '/api/journal/topics', {
-      title: 'My family',
-      ...input,
+    const { topic } = await read(member, journalEndpoints.createTopic, {
+      body: { title: 'My family', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { topic } = await json<{ topic: JournalTopic }>(response);
     if (!updatedAt) return topic;
     await setTopicUpdatedAt(topic.id, updatedAt);
     return { ...topic, updated_at: new Date(updatedAt).toISOString() };
@@ -119,15 +114,11 @@ export function journalClient(t: TestApp) {
     input: Partial<CreateTopicEntryInput> = {},
     createdAt?: string,
   ): Promise<JournalTopicEntry & { earned: EarnedAchievement[] }> {
-    const response = await send(member, 'POST', `/api/journal/topics/${topicId}/entries`, {
-      content: 'Keep them safe on the road.',
-      ...input,
+    const { entry, earned } = await read(member, journalEndpoints.createTopicEntry, {
+      params: { id: topicId },
+      body: { content: 'Keep them safe on the road.', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { entry, earned } = await json<{
-      entry: JournalTopicEntry;
-      earned: EarnedAchievement[];
-    }>(response);
     return {
       ...(createdAt ? await backdate(t.db, journalTopicEntries, entry, createdAt) : entry),
       earned,
@@ -184,11 +175,13 @@ export function journalClient(t: TestApp) {
   }
 
   async function tokensOf(member: TestMember): Promise<number> {
-    return (await get<{ user: { tokens: number } }>(member, '/api/me')).user.tokens;
+    const { user } = await read(member, meEndpoints.get);
+    if (!user) throw new Error(`${member.email} is not signed in`);
+    return user.tokens;
   }
 
   return {
-    get,
+    read,
     send,
     addEntry,
     addTopic,

@@ -1,10 +1,11 @@
 import {
+  type BodyInput,
   ENTRY_NOT_FOUND,
+  journalEndpoints as endpoints,
   INVALID_VOICE_MEMO_URL,
   type JournalTopic,
-  type JournalTopicDetail,
-  type JournalTopicEntry,
   PRAYER_NOT_FOUND,
+  type QueryInput,
   TOPIC_ENTRY_CONTENT_REQUIRED,
   TOPIC_NOT_ACTIVE,
   TOPIC_NOT_FOUND,
@@ -13,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalTopicEntries } from '../../db/schema';
-import { expectError, json } from '../../testing/responses';
+import { expectError } from '../../testing/responses';
 import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 import {
   badVoiceMemoCases,
@@ -27,10 +28,15 @@ describe('journal topics', () => {
   const t = useTestApp();
   const j = journalClient(t);
 
-  const topics = async (member: TestMember, query = '') =>
-    (await j.get<{ topics: JournalTopic[] }>(member, `/api/journal/topics${query}`)).topics;
+  const topics = async (member: TestMember, query: QueryInput<typeof endpoints.topics> = {}) =>
+    (await j.read(member, endpoints.topics, { query })).topics;
   const detail = async (member: TestMember, id: string) =>
-    (await j.get<{ topic: JournalTopicDetail }>(member, `/api/journal/topics/${id}`)).topic;
+    (await j.read(member, endpoints.topic, { params: { id } })).topic;
+  const updateEntry = async (
+    member: TestMember,
+    id: string,
+    body: BodyInput<typeof endpoints.updateTopicEntry>,
+  ) => (await j.read(member, endpoints.updateTopicEntry, { params: { id }, body })).entry;
   const patchTopic = (member: TestMember, id: string, body: unknown) =>
     j.send(member, 'PATCH', `/api/journal/topics/${id}`, body);
   const postEntry = (member: TestMember, topicId: string, body: unknown) =>
@@ -95,15 +101,16 @@ describe('journal topics', () => {
     const entry = await j.addTopicEntry(member, topic.id);
     await j.setTopicUpdatedAt(topic.id, LONG_AGO);
 
-    const response = await patchTopic(member, topic.id, {
-      title: 'Extended family',
-      goal: null,
-      status: 'completed',
-      color: 'purple',
-      icon: 'heart',
+    const { topic: updated } = await j.read(member, endpoints.updateTopic, {
+      params: { id: topic.id },
+      body: {
+        title: 'Extended family',
+        goal: null,
+        status: 'completed',
+        color: 'purple',
+        icon: 'heart',
+      },
     });
-    expect(response.status).toBe(200);
-    const { topic: updated } = await json<{ topic: JournalTopic }>(response);
     expect(updated).toMatchObject({
       id: topic.id,
       title: 'Extended family',
@@ -214,14 +221,12 @@ describe('journal topics', () => {
       const entry = withoutEarned(
         await j.addTopicEntry(member, topic.id, { scripture_reference: 'John 3:16' }),
       );
-      const response = await patchEntry(member, entry.id, {
+      const updated = await updateEntry(member, entry.id, {
         is_answered: true,
         answer_details: 'He provided.',
         scripture_reference: 'Phil 4:19',
         type: 'reflection',
       });
-      expect(response.status).toBe(200);
-      const { entry: updated } = await json<{ entry: JournalTopicEntry }>(response);
       expect(updated).toEqual({
         ...entry,
         is_answered: true,
@@ -230,10 +235,11 @@ describe('journal topics', () => {
         type: 'reflection',
         updated_at: expect.any(String),
       });
-      const cleared = await json<{ entry: JournalTopicEntry }>(
-        await patchEntry(member, entry.id, { scripture_reference: '  ', title: null }),
-      );
-      expect(cleared.entry).toMatchObject({ scripture_reference: null, title: null });
+      const cleared = await updateEntry(member, entry.id, {
+        scripture_reference: '  ',
+        title: null,
+      });
+      expect(cleared).toMatchObject({ scripture_reference: null, title: null });
 
       expect((await removeEntry(member, entry.id)).status).toBe(204);
       expect((await detail(member, topic.id)).entries).toEqual([]);
@@ -310,9 +316,7 @@ describe('journal topics', () => {
       expect(after.updated_at).toBe(LONG_AGO);
 
       const own = await j.addVoiceMemo(member);
-      const { entry: updated } = await json<{ entry: JournalTopicEntry }>(
-        await patchEntry(member, entry.id, { voice_memo_url: own }),
-      );
+      const updated = await updateEntry(member, entry.id, { voice_memo_url: own });
       expect(updated.voice_memo_url).toBe(own);
     });
 
@@ -433,9 +437,9 @@ describe('journal topics', () => {
     });
 
     it('offers only active topics in the chooser', async () => {
-      const chooser = await topics(member, '?status=active');
+      const chooser = await topics(member, { status: 'active' });
       expect(ids(chooser)).toEqual(idsOf('family', 'church', 'empty'));
-      expect(ids(await topics(member, '?status=paused'))).toEqual(idsOf('work'));
+      expect(ids(await topics(member, { status: 'paused' }))).toEqual(idsOf('work'));
       await expectError(
         await t.request('/api/journal/topics?status=archived', { cookie: member.cookie }),
         400,

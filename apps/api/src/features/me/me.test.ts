@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 
 describe('PATCH /api/me', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false });
 
   it('updates the full name and time zone', async () => {
     const member = await t.signUp({ name: 'Priscilla' });
@@ -41,7 +36,7 @@ describe('PATCH /api/me', () => {
       body: '{"full_name": ',
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/JSON/);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/JSON/) });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

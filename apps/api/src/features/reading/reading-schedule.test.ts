@@ -1,51 +1,50 @@
 import {
+  type BodyInput,
+  readingEndpoints as endpoints,
   NOTHING_MISSED_MESSAGE,
   type PlanChapter,
   type PlanProgressResponse,
-  type ReadingPlan,
   SCHEDULE_ADJUSTMENT_NOT_FOUND,
-  type ScheduleChangeResponse,
-  type StreakResponse,
   spreadDaysMessage,
 } from '@manna/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   readingScheduleAdjustments,
   userCompletedChapters,
   userScheduledChapters,
 } from '../../db/schema';
-import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { memberClient } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 // The New Testament plan: one chapter a day for 260 days, Matthew 1 on day 1.
 describe('catching up with a choice: schedule adjustments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let planId: string;
   let chapters: PlanChapter[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const { plans } = await json<{ plans: ReadingPlan[] }>(await t.request('/api/reading/plans'));
+    const visitor = memberClient(t);
+    const { plans } = await visitor.read(endpoints.plans);
     planId = plans[0]?.id ?? '';
-    ({ chapters } = await json<{ chapters: PlanChapter[] }>(
-      await t.request(`/api/reading/plans/${planId}/chapters`),
-    ));
+    ({ chapters } = await visitor.read(endpoints.planChapters, { params: { planId } }));
   });
-  afterAll(() => t.close());
 
   const chapterOfDay = (day: number) => chapters[day - 1]?.id ?? '';
+
+  /** Marks the chapter of a plan day read. */
+  function complete(member: TestMember, day: number) {
+    return memberClient(t, member).read(endpoints.completion, {
+      params: { planId, chapterId: chapterOfDay(day) },
+      body: { completed: true },
+    });
+  }
 
   /** A member who read the chapters of these plan days (and so missed the ones between). */
   async function memberWhoRead(...days: number[]) {
     const member = await t.signUp();
-    for (const day of days) {
-      const response = await t.request(
-        `/api/reading/plans/${planId}/chapters/${chapterOfDay(day)}/completion`,
-        { method: 'PUT', cookie: member.cookie, json: { completed: true } },
-      );
-      expect(response.status).toBe(200);
-    }
+    for (const day of days) await complete(member, day);
     return member;
   }
 
@@ -57,6 +56,15 @@ describe('catching up with a choice: schedule adjustments', () => {
     });
   }
 
+  /** The adjustment made, as the 201 answers it. */
+  function adjusted(member: TestMember, body: BodyInput<typeof endpoints.adjustSchedule>) {
+    return memberClient(t, member).read(endpoints.adjustSchedule, {
+      params: { planId },
+      body,
+      status: 201,
+    });
+  }
+
   function undo(member: TestMember, adjustmentId: string) {
     return t.request(`/api/reading/schedule-adjustments/${adjustmentId}`, {
       method: 'DELETE',
@@ -64,16 +72,19 @@ describe('catching up with a choice: schedule adjustments', () => {
     });
   }
 
-  async function progressOf(member: TestMember) {
-    return json<PlanProgressResponse>(
-      await t.request(`/api/reading/plans/${planId}/progress`, { cookie: member.cookie }),
-    );
+  /** The adjustment undone, as the 200 answers it. */
+  function undone(member: TestMember, adjustmentId: string) {
+    return memberClient(t, member).read(endpoints.undoAdjustment, {
+      params: { id: adjustmentId },
+    });
+  }
+
+  function progressOf(member: TestMember) {
+    return memberClient(t, member).read(endpoints.progress, { params: { planId } });
   }
 
   async function streakOf(member: TestMember) {
-    return (
-      await json<StreakResponse>(await t.request('/api/reading/streak', { cookie: member.cookie }))
-    ).streak;
+    return (await memberClient(t, member).read(endpoints.streak)).streak;
   }
 
   /** The member's day for the chapter of a plan day. */
@@ -86,9 +97,7 @@ describe('catching up with a choice: schedule adjustments', () => {
   it('shifts the rest of the plan so that today’s reading is the first missed chapter', async () => {
     const member = await memberWhoRead(1, 4);
     const streak = await streakOf(member);
-    const response = await adjust(member, { kind: 'shift' });
-    expect(response.status).toBe(201);
-    const shifted = await json<ScheduleChangeResponse>(response);
+    const shifted = await adjusted(member, { kind: 'shift' });
 
     expect(shifted.schedule.last_adjustment).toMatchObject({ kind: 'shift', days: 2, chapters: 2 });
     // Matthew 2 and 3 are today's and tomorrow's readings; everything unread after moves on 2.
@@ -105,9 +114,7 @@ describe('catching up with a choice: schedule adjustments', () => {
 
   it('spreads the missed chapters over the next days while the end holds', async () => {
     const member = await memberWhoRead(1, 5);
-    const response = await adjust(member, { kind: 'spread', days: 2 });
-    expect(response.status).toBe(201);
-    const spread = await json<ScheduleChangeResponse>(response);
+    const spread = await adjusted(member, { kind: 'spread', days: 2 });
 
     expect(spread.schedule.last_adjustment).toMatchObject({
       kind: 'spread',
@@ -124,53 +131,39 @@ describe('catching up with a choice: schedule adjustments', () => {
 
   it('undoes the last adjustment once, chapters read since included', async () => {
     const member = await memberWhoRead(1, 4);
-    const { schedule } = await json<ScheduleChangeResponse>(
-      await adjust(member, { kind: 'shift' }),
-    );
+    const { schedule } = await adjusted(member, { kind: 'shift' });
     const adjustmentId = schedule.last_adjustment?.id ?? '';
     // Matthew 2, now day 5's reading, is read: the member is on day 6.
-    const read = await t.request(
-      `/api/reading/plans/${planId}/chapters/${chapterOfDay(2)}/completion`,
-      { method: 'PUT', cookie: member.cookie, json: { completed: true } },
-    );
-    expect((await json<ScheduleChangeResponse>(read)).progress.current_day).toBe(6);
+    expect((await complete(member, 2)).progress.current_day).toBe(6);
 
-    const undone = await json<ScheduleChangeResponse>(await undo(member, adjustmentId));
-    expect(undone.schedule).toEqual({ days: [], last_adjustment: null });
+    const back = await undone(member, adjustmentId);
+    expect(back.schedule).toEqual({ days: [], last_adjustment: null });
     // Back on the plan's days: Matthew 4 is the furthest read, Matthew 3 missed again.
-    expect(undone.progress.current_day).toBe(5);
-    expect(undone.chapters).toHaveLength(3);
+    expect(back.progress.current_day).toBe(5);
+    expect(back.chapters).toHaveLength(3);
 
     await expectError(await undo(member, adjustmentId), 404, SCHEDULE_ADJUSTMENT_NOT_FOUND);
   });
 
   it('keeps only the last adjustment to undo', async () => {
     const member = await memberWhoRead(1, 4);
-    const first = await json<ScheduleChangeResponse>(await adjust(member, { kind: 'shift' }));
+    const first = await adjusted(member, { kind: 'shift' });
     // Reading ahead of the shifted plan leaves chapters missed again; this time they are spread.
-    await t.request(`/api/reading/plans/${planId}/chapters/${chapterOfDay(10)}/completion`, {
-      method: 'PUT',
-      cookie: member.cookie,
-      json: { completed: true },
-    });
-    const second = await json<ScheduleChangeResponse>(
-      await adjust(member, { kind: 'spread', days: 3 }),
-    );
+    await complete(member, 10);
+    const second = await adjusted(member, { kind: 'spread', days: 3 });
     expect(second.schedule.last_adjustment?.kind).toBe('spread');
 
     const firstId = first.schedule.last_adjustment?.id ?? '';
     await expectError(await undo(member, firstId), 404, SCHEDULE_ADJUSTMENT_NOT_FOUND);
-    const undone = await json<ScheduleChangeResponse>(
-      await undo(member, second.schedule.last_adjustment?.id ?? ''),
-    );
+    const back = await undone(member, second.schedule.last_adjustment?.id ?? '');
     // Back to the shifted plan, which can no longer be undone.
-    expect(undone.schedule).toEqual({ days: first.schedule.days, last_adjustment: null });
+    expect(back.schedule).toEqual({ days: first.schedule.days, last_adjustment: null });
   });
 
   it('keeps adjustments to their owner: another member gets 404 and keeps their own plan', async () => {
     const owner = await memberWhoRead(1, 4);
     const other = await memberWhoRead(1);
-    const { schedule } = await json<ScheduleChangeResponse>(await adjust(owner, { kind: 'shift' }));
+    const { schedule } = await adjusted(owner, { kind: 'shift' });
     const adjustmentId = schedule.last_adjustment?.id ?? '';
 
     await expectError(await undo(other, adjustmentId), 404, SCHEDULE_ADJUSTMENT_NOT_FOUND);

@@ -1,46 +1,40 @@
-import type {
-  CompletionChangeResponse,
-  PlanChapter,
-  PlanProgressResponse,
-  ReadingActivityResponse,
-  ReadingPlan,
-  UserReadingProgress,
-} from '@manna/shared';
+import { readingEndpoints as endpoints, type PlanChapter, type ReadingPlan } from '@manna/shared';
 import { computeStreak } from '@manna/shared/testing/streak.oracle';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger, userCompletedChapters, users } from '../../db/schema';
-import { json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember } from '../../testing/test-app';
+import { memberClient } from '../../testing/member-client';
+import { type TestMember, useTestApp } from '../../testing/test-app';
 import { computeStreakInDatabase } from './streak-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('reading plans', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const visitor = memberClient(t);
   let plans: ReadingPlan[];
   let ntChapters: PlanChapter[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    plans = (await json<{ plans: ReadingPlan[] }>(await t.request('/api/reading/plans'))).plans;
+    plans = (await visitor.read(endpoints.plans)).plans;
     const nt = plans[0];
-    ntChapters = (
-      await json<{ chapters: PlanChapter[] }>(
-        await t.request(`/api/reading/plans/${nt?.id}/chapters`),
-      )
-    ).chapters;
+    ntChapters = (await visitor.read(endpoints.planChapters, { params: { planId: nt?.id ?? '' } }))
+      .chapters;
   });
-  afterAll(() => t.close());
 
   const planId = () => plans[0]?.id ?? '';
   const chapterId = (day: number) => ntChapters[day - 1]?.id ?? '';
 
-  async function mark(member: TestMember, day: number, completed = true) {
-    return t.request(`/api/reading/plans/${planId()}/chapters/${chapterId(day)}/completion`, {
-      method: 'PUT',
-      cookie: member.cookie,
-      json: { completed },
+  function mark(member: TestMember, day: number, completed = true) {
+    return memberClient(t, member).read(endpoints.completion, {
+      params: { planId: planId(), chapterId: chapterId(day) },
+      body: { completed },
+    });
+  }
+  function catchUp(member: TestMember, chapterIds: string[]) {
+    return memberClient(t, member).read(endpoints.catchUp, {
+      params: { planId: planId() },
+      body: { chapter_ids: chapterIds },
     });
   }
 
@@ -67,9 +61,9 @@ describe('reading plans', () => {
 
   it('keeps two books on one day in reading order', async () => {
     const gospels = plans.find((plan) => plan.title === 'The Gospels in 30 Days');
-    const { chapters } = await json<{ chapters: PlanChapter[] }>(
-      await t.request(`/api/reading/plans/${gospels?.id}/chapters`),
-    );
+    const { chapters } = await visitor.read(endpoints.planChapters, {
+      params: { planId: gospels?.id ?? '' },
+    });
     const labels = chapters.map((chapter) => `${chapter.book} ${chapter.chapter}`);
     expect(labels.indexOf('Matthew 28')).toBeLessThan(labels.indexOf('Mark 1'));
     expect(labels.at(-1)).toBe('John 21');
@@ -85,22 +79,23 @@ describe('reading plans', () => {
 
   it('starts a plan at day 1 and returns the same record when started again', async () => {
     const member = await t.signUp();
-    const start = () =>
-      t.request(`/api/reading/plans/${planId()}/start`, { method: 'POST', cookie: member.cookie });
-    const first = (await json<{ progress: UserReadingProgress }>(await start())).progress;
+    const start = async () =>
+      (await memberClient(t, member).read(endpoints.start, { params: { planId: planId() } }))
+        .progress;
+    const first = await start();
     expect(first).toMatchObject({
       current_day: 1,
       is_completed: false,
       streak_days: 0,
       completed_chapters_count: 0,
     });
-    const second = (await json<{ progress: UserReadingProgress }>(await start())).progress;
+    const second = await start();
     expect(second.created_at).toBe(first.created_at);
   });
 
   it('marks a chapter read and unread, recomputing progress and the streak', async () => {
     const member = await t.signUp();
-    const marked = await json<CompletionChangeResponse>(await mark(member, 1));
+    const marked = await mark(member, 1);
     expect(marked.progress).toMatchObject({
       completed_chapters_count: 1,
       current_day: 2,
@@ -111,10 +106,10 @@ describe('reading plans', () => {
       { chapter_id: chapterId(1), completed: true, completed_at: expect.any(String) },
     ]);
 
-    const third = await json<CompletionChangeResponse>(await mark(member, 3));
+    const third = await mark(member, 3);
     expect(third.progress).toMatchObject({ completed_chapters_count: 2, current_day: 4 });
 
-    const unmarked = await json<CompletionChangeResponse>(await mark(member, 3, false));
+    const unmarked = await mark(member, 3, false);
     expect(unmarked.progress).toMatchObject({ completed_chapters_count: 1, current_day: 2 });
     expect(unmarked.chapters.map((chapter) => chapter.chapter_id)).toEqual([chapterId(1)]);
   });
@@ -122,12 +117,7 @@ describe('reading plans', () => {
   it('catches up every missed chapter in one request', async () => {
     const member = await t.signUp();
     await mark(member, 3);
-    const response = await t.request(`/api/reading/plans/${planId()}/catch-up`, {
-      method: 'POST',
-      cookie: member.cookie,
-      json: { chapter_ids: [chapterId(1), chapterId(2)] },
-    });
-    const result = await json<CompletionChangeResponse>(response);
+    const result = await catchUp(member, [chapterId(1), chapterId(2)]);
     expect(result.changed).toBe(2);
     expect(result.progress.completed_chapters_count).toBe(3);
     // Read last, Matthew 1 and 2 do not take the member back: the day after Matthew 3 is next.
@@ -152,12 +142,10 @@ describe('reading plans', () => {
 
   it('completes a plan when every chapter is read, with its date', async () => {
     const member = await t.signUp();
-    const response = await t.request(`/api/reading/plans/${planId()}/catch-up`, {
-      method: 'POST',
-      cookie: member.cookie,
-      json: { chapter_ids: ntChapters.map((chapter) => chapter.id) },
-    });
-    const result = await json<CompletionChangeResponse>(response);
+    const result = await catchUp(
+      member,
+      ntChapters.map((chapter) => chapter.id),
+    );
     expect(result.progress).toMatchObject({ is_completed: true, completed_chapters_count: 260 });
     expect(result.progress.completion_date).not.toBeNull();
     const names = result.earned.map((achievement) => achievement.name);
@@ -169,14 +157,14 @@ describe('reading plans', () => {
 
   it('awards an achievement once and credits its tokens to the ledger', async () => {
     const member = await t.signUp();
-    const first = await json<CompletionChangeResponse>(await mark(member, 1));
+    const first = await mark(member, 1);
     const firstChapter = first.earned.find(
       (achievement) => achievement.type === 'reading_completion',
     );
     expect(firstChapter).toBeDefined();
 
     await mark(member, 1, false);
-    const again = await json<CompletionChangeResponse>(await mark(member, 1));
+    const again = await mark(member, 1);
     expect(again.earned.find((achievement) => achievement.id === firstChapter?.id)).toBeUndefined();
 
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
@@ -191,9 +179,9 @@ describe('reading plans', () => {
     await mark(owner, 1);
     await mark(owner, 2);
 
-    const seen = await json<PlanProgressResponse>(
-      await t.request(`/api/reading/plans/${planId()}/progress`, { cookie: other.cookie }),
-    );
+    const seen = await memberClient(t, other).read(endpoints.progress, {
+      params: { planId: planId() },
+    });
     expect(seen).toEqual({
       progress: null,
       chapters: [],
@@ -242,29 +230,24 @@ describe('reading plans', () => {
       json: { time_zone: 'Pacific/Auckland' },
     });
     await mark(member, 1);
-    const activity = await json<ReadingActivityResponse>(
-      await t.request('/api/reading/activity?days=30', { cookie: member.cookie }),
-    );
+    const activity = await memberClient(t, member).read(endpoints.activity, {
+      query: { days: 30 },
+    });
     expect(activity.time_zone).toBe('Pacific/Auckland');
     expect(activity.days).toEqual([{ date: activity.today, chapters: 1 }]);
   });
 });
 
 describe('the streak query', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const visitor = memberClient(t);
 
   async function memberWithCompletions(instants: Date[]) {
     const member = await t.signUp();
-    const [plan] = (await json<{ plans: ReadingPlan[] }>(await t.request('/api/reading/plans')))
-      .plans;
-    const { chapters } = await json<{ chapters: PlanChapter[] }>(
-      await t.request(`/api/reading/plans/${plan?.id}/chapters`),
-    );
+    const [plan] = (await visitor.read(endpoints.plans)).plans;
+    const { chapters } = await visitor.read(endpoints.planChapters, {
+      params: { planId: plan?.id ?? '' },
+    });
     // One chapter per completion; histories longer than a plan reuse chapters of other members.
     await t.db.insert(userCompletedChapters).values(
       instants

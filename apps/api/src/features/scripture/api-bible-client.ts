@@ -170,7 +170,8 @@ export function createApiBibleClient({
     for (const [flag, value] of Object.entries(flags)) url.searchParams.set(flag, String(value));
     const answer = await send(url);
     if (answer.status < 200 || answer.status >= 300) throw errorFor(answer);
-    // Answers are unwrapped from their data field (docs/product/scripture.md#apibible).
+    // Answers are unwrapped from their data field (docs/product/scripture.md#apibible). Each
+    // call names API.Bible's documented shape as T; a missing data field is refused just below.
     const data = (answer.body as { data?: T } | null)?.data;
     if (!data) {
       throw new ScriptureServiceError(SCRIPTURE_ERRORS.other('malformed response'), answer.status);
@@ -231,7 +232,8 @@ function errorFor({ status, statusText, body }: UpstreamAnswer): ScriptureServic
     case 429:
       return new ScriptureServiceError(SCRIPTURE_ERRORS.rateLimited, 429);
     default: {
-      const message = (body as { message?: unknown } | null)?.message;
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
       return new ScriptureServiceError(
         SCRIPTURE_ERRORS.other(
           typeof message === 'string' && message ? message : statusText || `HTTP ${status}`,
@@ -244,7 +246,8 @@ function errorFor({ status, statusText, body }: UpstreamAnswer): ScriptureServic
 
 function parseJson(bytes: Buffer): unknown {
   try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
+    return parsed;
   } catch {
     return null;
   }

@@ -53,6 +53,7 @@ export function answerBundledChapter(
   if (!match) return undefined;
   const [, translation, book = '', chapter] = match;
   const prepared = findChapter(
+    // BUNDLED_CHAPTER_PATH matches the bundled translations' ids and nothing else.
     translation as BundledTranslationId,
     book.toUpperCase(),
     Number(chapter),

@@ -18,6 +18,7 @@ export async function readCached<T>(
   const [row] = await db.select().from(scriptureCache).where(eq(scriptureCache.key, key));
   if (!row) return undefined;
   return {
+    // The jsonb holds what writeCached stored under this key; each key is read as it was written.
     data: row.data as T,
     fresh: now.getTime() - row.fetched_at.getTime() < SCRIPTURE_CACHE_LIFE_MS,
   };

@@ -1,8 +1,6 @@
 import {
-  type Chapter,
-  type PassageResult,
+  scriptureEndpoints as endpoints,
   TRANSLATION_UNAVAILABLE_REASONS,
-  type Translation,
   type TranslationId,
   type TranslationUnavailableBody,
 } from '@manna/shared';
@@ -14,7 +12,7 @@ import { loadEnv } from '../../env';
 import { createDependencies } from '../../lib/dependencies';
 import { createLogger } from '../../lib/logger';
 import { FAKE_COPYRIGHT, type FakeApiBible, startFakeApiBible } from '../../testing/fake-api-bible';
-import { json } from '../../testing/responses';
+import { answerOf } from '../../testing/member-client';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestMember } from '../../testing/test-app';
 import { createApiBibleClient } from './api-bible-client';
 import { createBundledLibrary } from './bundled-library';
@@ -85,7 +83,7 @@ describe('scripture while API.Bible is down', () => {
   const chapterPath = (chapter: number, translation: TranslationId = 'niv') =>
     `/api/scripture/${translation}/JHN/${chapter}`;
   const listed = async (request: ReturnType<typeof reader>) =>
-    (await json<{ translations: Translation[] }>(await request('/api/scripture/translations')))
+    (await answerOf(endpoints.translations, await request('/api/scripture/translations')))
       .translations;
 
   it('answers within the timeout when API.Bible hangs: 503, the SPEC message and KJV offered', async () => {
@@ -141,16 +139,13 @@ describe('scripture while API.Bible is down', () => {
     await request(chapterPath(5));
     expect(upstream.requests).toHaveLength(3);
 
-    const response = await request(chapterPath(3));
-    expect(response.status).toBe(200);
-    expect(await json<Chapter>(response)).toMatchObject({
+    expect(await answerOf(endpoints.chapter, await request(chapterPath(3)))).toMatchObject({
       translation_id: 'niv',
       translation_note: FAKE_COPYRIGHT,
       verses: [{ verse: 1 }, { verse: 2 }, { verse: 3 }],
     });
     const verse = await request('/api/scripture/passage?reference=John+3:2&translation=niv');
-    expect(verse.status).toBe(200);
-    expect(await json<PassageResult>(verse)).toMatchObject({
+    expect(await answerOf(endpoints.passage, verse)).toMatchObject({
       reference: 'John 3:2',
       text: 'Second verse with “quoted” words.',
       translation_id: 'niv',

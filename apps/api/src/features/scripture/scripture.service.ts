@@ -75,7 +75,7 @@ export function createScriptureService({
   bibleIds,
   breaker: breakerOptions,
 }: ScriptureServiceOptions) {
-  const ids = { ...DEFAULT_API_BIBLE_IDS, ...bibleIds } as Record<ApiBibleShortName, string>;
+  const ids = { ...DEFAULT_API_BIBLE_IDS, ...bibleIds };
   // What this process has seen of API.Bible lately; the failure that opened the circuit is what
   // readers are told while it stays open.
   let lastOutage: ScriptureServiceError | undefined;

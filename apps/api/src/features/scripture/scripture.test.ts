@@ -1,10 +1,11 @@
-import type { Chapter, PassageResult, Translation } from '@manna/shared';
+import { scriptureEndpoints as endpoints } from '@manna/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureCache, scriptureUpstreamRequests } from '../../db/schema';
 import { FAKE_COPYRIGHT, type FakeApiBible, startFakeApiBible } from '../../testing/fake-api-bible';
-import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { answerOf, memberClient } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
+import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { cleanUpAfterScriptureTests } from './scripture-test-helpers';
 
@@ -12,17 +13,10 @@ const JOHN_3_16 =
   'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
 
 describe('scripture without an API.Bible key', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false });
 
   it('lists the five translations, NASB first, plus WEB, with the licensed ones unavailable', async () => {
-    const { translations } = await json<{ translations: Translation[] }>(
-      await t.request('/api/scripture/translations'),
-    );
+    const { translations } = await memberClient(t).read(endpoints.translations);
     expect(translations.map((translation) => [translation.id, translation.available])).toEqual([
       ['nasb', false],
       ['kjv', true],
@@ -42,8 +36,7 @@ describe('scripture without an API.Bible key', () => {
 
   it('serves a bundled chapter to anyone, with validators and long-lived caching', async () => {
     const response = await t.request('/api/scripture/kjv/JHN/3');
-    expect(response.status).toBe(200);
-    const chapter = await json<Chapter>(response);
+    const chapter = await answerOf(endpoints.chapter, response);
     expect(chapter).toMatchObject({
       translation_id: 'kjv',
       translation_name: 'King James Version',
@@ -68,14 +61,14 @@ describe('scripture without an API.Bible key', () => {
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const body = new Response(response.body?.pipeThrough(new DecompressionStream('gzip')));
-    const chapter = await json<Chapter>(body);
+    const chapter = await answerOf(endpoints.chapter, body);
     expect(chapter.verses.find((verse) => verse.verse === 35)?.text).toBe('Jesus wept.');
   });
 
   it('falls back to KJV with a notice for a licensed translation', async () => {
-    const response = await t.request('/api/scripture/nasb/JHN/3');
-    expect(response.status).toBe(200);
-    const chapter = await json<Chapter>(response);
+    const chapter = await memberClient(t).read(endpoints.chapter, {
+      params: { translation: 'nasb', book: 'JHN', chapter: '3' },
+    });
     expect(chapter.translation_id).toBe('kjv');
     expect(chapter.fallback).toEqual({
       requested: 'nasb',
@@ -90,11 +83,10 @@ describe('scripture without an API.Bible key', () => {
     ]) {
       const response = await t.request(path);
       expect(response.status).toBe(200);
-      const answer = await json<{ translation_id: string; fallback?: { requested: string } }>(
-        response,
-      );
-      expect(answer.translation_id).toBe('kjv');
-      expect(answer.fallback?.requested).toBe('nasb');
+      expect(await response.json()).toMatchObject({
+        translation_id: 'kjv',
+        fallback: { requested: 'nasb' },
+      });
     }
   });
 
@@ -110,11 +102,9 @@ describe('scripture without an API.Bible key', () => {
   });
 
   it('returns passages in the documented shape', async () => {
-    const response = await t.request(
-      '/api/scripture/passage?reference=John+3:16-18&translation=kjv',
-    );
-    expect(response.status).toBe(200);
-    const passage = await json<PassageResult>(response);
+    const passage = await memberClient(t).read(endpoints.passage, {
+      query: { reference: 'John 3:16-18', translation: 'kjv' },
+    });
     expect(passage).toMatchObject({
       reference: 'John 3:16-18',
       translation_id: 'kjv',
@@ -157,16 +147,12 @@ describe('scripture through API.Bible', () => {
   const nasbJohn3 = () => t.request('/api/scripture/nasb/JHN/3', { cookie: member.cookie });
 
   it('marks every translation available', async () => {
-    const { translations } = await json<{ translations: Translation[] }>(
-      await t.request('/api/scripture/translations'),
-    );
+    const { translations } = await memberClient(t).read(endpoints.translations);
     expect(translations.every((translation) => translation.available)).toBe(true);
   });
 
   it('fetches a chapter with the documented flags and key, split into verses, then caches it', async () => {
-    const response = await nasbJohn3();
-    expect(response.status).toBe(200);
-    const chapter = await json<Chapter>(response);
+    const chapter = await answerOf(endpoints.chapter, await nasbJohn3());
     expect(chapter).toMatchObject({
       translation_id: 'nasb',
       translation_name: 'New American Standard Bible',
@@ -203,14 +189,10 @@ describe('scripture through API.Bible', () => {
   });
 
   it('fetches a single licensed verse from the verse endpoint', async () => {
-    const response = await t.request(
-      '/api/scripture/passage?reference=John%203:16&translation=esv',
-      {
-        cookie: member.cookie,
-      },
-    );
-    expect(response.status).toBe(200);
-    expect(await json<PassageResult>(response)).toMatchObject({
+    const passage = await memberClient(t, member).read(endpoints.passage, {
+      query: { reference: 'John 3:16', translation: 'esv' },
+    });
+    expect(passage).toMatchObject({
       reference: 'John 3:16',
       text: 'The verse JHN 3:16.',
       translation_id: 'esv',
@@ -265,9 +247,8 @@ describe('scripture through API.Bible', () => {
     await t.db.update(scriptureCache).set({ fetched_at: sql`now() - interval '25 hours'` });
     upstream.failWith(500);
 
-    const response = await nasbJohn3();
-    expect(response.status).toBe(200);
-    expect((await json<Chapter>(response)).translation_note).toBe(FAKE_COPYRIGHT);
+    const chapter = await answerOf(endpoints.chapter, await nasbJohn3());
+    expect(chapter.translation_note).toBe(FAKE_COPYRIGHT);
     expect(upstream.requests).toHaveLength(2);
   });
 

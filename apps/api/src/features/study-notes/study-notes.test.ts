@@ -1,6 +1,7 @@
 import {
-  type ChapterNotesResponse,
+  type BodyInput,
   type CreateNoteInput,
+  studyNotesEndpoints as endpoints,
   exportNotes,
   localDay,
   NOTE_EXPORT_CONTENT_TYPES,
@@ -8,22 +9,23 @@ import {
   type NoteExportFormat,
   type NoteFilters,
   type StudyNote,
-  type StudyNotePage,
-  type StudyNoteSummary,
-  type VerseNoteCountsResponse,
 } from '@manna/shared';
 import { filterManagerNotes } from '@manna/shared/testing/note-filters.oracle';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bibleStudyNotes } from '../../db/schema';
 import { backdate } from '../../testing/backdate';
-import { memberClient } from '../../testing/member-client';
-import { expectError, json } from '../../testing/responses';
+import { answerOf, memberClient, readAs } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
 import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 describe('study notes', () => {
   const t = useTestApp();
 
-  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const read = readAs(t);
+  const noteOf = async (member: TestMember, id: string) =>
+    (await read(member, endpoints.get, { params: { id } })).note;
+  const update = async (member: TestMember, id: string, body: BodyInput<typeof endpoints.update>) =>
+    (await read(member, endpoints.update, { params: { id }, body })).note;
 
   const post = (member: TestMember, body: unknown) =>
     memberClient(t, member).post('/api/study-notes', body);
@@ -38,14 +40,10 @@ describe('study notes', () => {
     input: Partial<CreateNoteInput>,
     createdAt?: string,
   ): Promise<StudyNote> {
-    const response = await post(member, {
-      book: 'John',
-      chapter: 3,
-      content: 'For God so loved the world.',
-      ...input,
+    const { note } = await read(member, endpoints.create, {
+      body: { book: 'John', chapter: 3, content: 'For God so loved the world.', ...input },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { note } = await json<{ note: StudyNote }>(response);
     return createdAt ? backdate(t.db, bibleStudyNotes, note, createdAt) : note;
   }
 
@@ -111,13 +109,12 @@ describe('study notes', () => {
     expect(typed).toMatchObject({ note_type: 'reflection', color: 'purple' });
 
     const backdated = await addNote(member, { verse: 5 }, '2026-01-01T00:00:00Z');
-    expect(
-      (await get<{ note: StudyNote }>(member, `/api/study-notes/${backdated.id}`)).note,
-    ).toEqual(backdated);
+    expect(await noteOf(member, backdated.id)).toEqual(backdated);
 
-    const changed = await patch(member, backdated.id, { content: ' Born of water ', color: 'red' });
-    expect(changed.status).toBe(200);
-    const { note: updated } = await json<{ note: StudyNote }>(changed);
+    const updated = await update(member, backdated.id, {
+      content: ' Born of water ',
+      color: 'red',
+    });
     expect(updated).toEqual({
       ...backdated,
       content: 'Born of water',
@@ -126,23 +123,24 @@ describe('study notes', () => {
     });
     expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(backdated.created_at));
 
-    const retitled = await json<{ note: StudyNote }>(
-      await patch(member, backdated.id, { title: 'Water and Spirit', tags: ['baptism'] }),
-    );
-    expect(retitled.note).toMatchObject({
+    const retitled = await update(member, backdated.id, {
+      title: 'Water and Spirit',
+      tags: ['baptism'],
+    });
+    expect(retitled).toMatchObject({
       title: 'Water and Spirit',
       tags: ['baptism'],
       content: 'Born of water',
       note_type: 'verse',
     });
-    const untitled = await json<{ note: StudyNote }>(
-      await patch(member, backdated.id, { title: '  ', note_type: 'study', tags: [] }),
-    );
-    expect(untitled.note).toMatchObject({ title: null, note_type: 'study', tags: [] });
-    const cleared = await json<{ note: StudyNote }>(
-      await patch(member, verseNote.id, { title: null }),
-    );
-    expect(cleared.note.title).toBeNull();
+    const untitled = await update(member, backdated.id, {
+      title: '  ',
+      note_type: 'study',
+      tags: [],
+    });
+    expect(untitled).toMatchObject({ title: null, note_type: 'study', tags: [] });
+    const cleared = await update(member, verseNote.id, { title: null });
+    expect(cleared.title).toBeNull();
 
     expect((await remove(member, backdated.id)).status).toBe(204);
     await expectError(
@@ -224,7 +222,7 @@ describe('study notes', () => {
   ])('refuses to create a note with %s', async (_case, body, message) => {
     const member = await t.signUp();
     await expectError(await post(member, body), 400, message);
-    expect((await get<StudyNoteSummary>(member, '/api/study-notes/summary')).total).toBe(0);
+    expect((await read(member, endpoints.summary)).total).toBe(0);
   });
 
   it('refuses a malformed JSON body', async () => {
@@ -269,9 +267,7 @@ describe('study notes', () => {
       400,
       message,
     );
-    expect((await get<{ note: StudyNote }>(member, `/api/study-notes/${note.id}`)).note).toEqual(
-      note,
-    );
+    expect(await noteOf(member, note.id)).toEqual(note);
   });
 
   it.each<[string, unknown, string]>([
@@ -295,9 +291,7 @@ describe('study notes', () => {
     const member = await t.signUp();
     const note = await addNote(member, { verse: 16 });
     await expectError(await patch(member, note.id, body), 400, message);
-    expect((await get<{ note: StudyNote }>(member, `/api/study-notes/${note.id}`)).note).toEqual(
-      note,
-    );
+    expect(await noteOf(member, note.id)).toEqual(note);
   });
 
   it('answers 404 for an id that is not a uuid or names no note', async () => {
@@ -335,10 +329,9 @@ describe('study notes', () => {
     });
 
     it('lists chapter notes first, then by verse, newest first within each', async () => {
-      const { notes: chapter } = await get<ChapterNotesResponse>(
-        member,
-        '/api/study-notes/chapter?book=john&chapter=3',
-      );
+      const { notes: chapter } = await read(member, endpoints.chapter, {
+        query: { book: 'john', chapter: 3 },
+      });
       expect(ids(chapter)).toEqual(
         ['chapterNew', 'chapterOld', 'v5', 'v16Esv', 'v16Mid', 'v16Old'].map(
           (key) => notes[key]?.id,
@@ -347,24 +340,19 @@ describe('study notes', () => {
     });
 
     it('lists one verse’s notes newest first, in one translation when asked', async () => {
-      const all = await get<{ notes: StudyNote[] }>(
-        member,
-        '/api/study-notes/verse?book=John&chapter=3&verse=16',
-      );
+      const all = await read(member, endpoints.verse, {
+        query: { book: 'John', chapter: 3, verse: 16 },
+      });
       expect(ids(all.notes)).toEqual([notes.v16Esv?.id, notes.v16Mid?.id, notes.v16Old?.id]);
-      const kjv = await get<{ notes: StudyNote[] }>(
-        member,
-        '/api/study-notes/verse?book=John&chapter=3&verse=16&translation=kjv',
-      );
+      const kjv = await read(member, endpoints.verse, {
+        query: { book: 'John', chapter: 3, verse: 16, translation: 'kjv' },
+      });
       expect(ids(kjv.notes)).toEqual([notes.v16Mid?.id, notes.v16Old?.id]);
     });
 
     it('counts notes per verse, leaving chapter notes out', async () => {
       expect(
-        await get<VerseNoteCountsResponse>(
-          member,
-          '/api/study-notes/verse-counts?book=John&chapter=3',
-        ),
+        await read(member, endpoints.verseCounts, { query: { book: 'John', chapter: 3 } }),
       ).toEqual({
         counts: [
           { verse: 5, count: 1 },
@@ -406,7 +394,12 @@ describe('study notes', () => {
   describe('the manager’s list', () => {
     let member: TestMember;
     const n: Record<string, StudyNote> = {};
-    const list = (query: string) => get<StudyNotePage>(member, `/api/study-notes?${query}`);
+    // Query strings as written, so the tests hold the API to how it reads them.
+    const list = async (query: string) =>
+      answerOf(
+        endpoints.list,
+        await memberClient(t, member).send('GET', `/api/study-notes?${query}`),
+      );
     const listed = async (query: string) => ids((await list(query)).notes);
     const idsOf = (...keys: string[]) => keys.map((key) => n[key]?.id);
 
@@ -564,12 +557,12 @@ describe('study notes', () => {
     });
 
     it('summarises the count and every tag, alphabetical ignoring case', async () => {
-      expect(await get<StudyNoteSummary>(member, '/api/study-notes/summary')).toEqual({
+      expect(await read(member, endpoints.summary)).toEqual({
         total: 6,
         tags: ['faith', 'Gospel', 'gospel', 'hope', 'Love', 'new birth', 'Spirit'],
       });
       const newcomer = await t.signUp();
-      expect(await get<StudyNoteSummary>(newcomer, '/api/study-notes/summary')).toEqual({
+      expect(await read(newcomer, endpoints.summary)).toEqual({
         total: 0,
         tags: [],
       });
@@ -592,7 +585,7 @@ describe('study notes', () => {
         );
         await addNote(exporter, { verse: null, content: 'Night visit' }, '2026-01-03T00:00:00Z');
         await addNote(exporter, { book: 'Mark', chapter: 1, content: 'Elsewhere' });
-        const expected = await get<StudyNotePage>(exporter, '/api/study-notes?book=John');
+        const expected = await read(exporter, endpoints.list, { query: { book: 'John' } });
         expect(expected.notes).toHaveLength(2);
 
         const before = localDay(new Date(), 'Pacific/Auckland');
@@ -661,37 +654,30 @@ describe('study notes', () => {
     await expectError(await remove(other, note.id), 404, NOTE_NOT_FOUND);
 
     // Lists are the other member's own: none of the owner's notes show up anywhere.
-    expect(await get<StudyNotePage>(other, '/api/study-notes')).toEqual({
+    expect(await read(other, endpoints.list)).toEqual({
       notes: [],
       total: 0,
       next_offset: null,
     });
-    expect(await get<StudyNotePage>(other, '/api/study-notes?search=mine')).toMatchObject({
+    expect(await read(other, endpoints.list, { query: { search: 'mine' } })).toMatchObject({
       total: 0,
     });
-    expect(await get<StudyNoteSummary>(other, '/api/study-notes/summary')).toEqual({
+    expect(await read(other, endpoints.summary)).toEqual({
       total: 0,
       tags: [],
     });
-    expect(await get(other, '/api/study-notes/chapter?book=John&chapter=3')).toEqual({
+    const john3 = { book: 'John', chapter: 3 };
+    expect(await read(other, endpoints.chapter, { query: john3 })).toEqual({ notes: [] });
+    expect(await read(other, endpoints.verse, { query: { ...john3, verse: 16 } })).toEqual({
       notes: [],
     });
-    expect(await get(other, '/api/study-notes/verse?book=John&chapter=3&verse=16')).toEqual({
-      notes: [],
-    });
-    expect(await get(other, '/api/study-notes/verse-counts?book=John&chapter=3')).toEqual({
-      counts: [],
-    });
+    expect(await read(other, endpoints.verseCounts, { query: john3 })).toEqual({ counts: [] });
     const exported = await t.request('/api/study-notes/export', { cookie: other.cookie });
     expect(await exported.text()).toBe('');
 
     // The owner's notes are untouched.
-    expect((await get<{ note: StudyNote }>(owner, `/api/study-notes/${note.id}`)).note).toEqual(
-      note,
-    );
-    expect(
-      (await get<{ note: StudyNote }>(owner, `/api/study-notes/${chapterNote.id}`)).note,
-    ).toEqual(chapterNote);
-    expect((await get<StudyNotePage>(owner, '/api/study-notes')).total).toBe(2);
+    expect(await noteOf(owner, note.id)).toEqual(note);
+    expect(await noteOf(owner, chapterNote.id)).toEqual(chapterNote);
+    expect((await read(owner, endpoints.list)).total).toBe(2);
   });
 });

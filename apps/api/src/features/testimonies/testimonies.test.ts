@@ -1,35 +1,37 @@
 import {
+  type BodyInput,
   CONTENT_REQUIRED,
-  type Page,
+  testimoniesEndpoints as endpoints,
   PRAYER_NOT_FOUND,
   type Prayer,
+  prayersEndpoints,
   TESTIMONY_NOT_FOUND,
   TESTIMONY_TITLE_REQUIRED,
   type Testimony,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testimonies } from '../../db/schema';
 import { ADMIN_ONLY_MESSAGE } from '../../lib/middlewares';
 import { NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { backdate } from '../../testing/backdate';
-import { memberClient } from '../../testing/member-client';
-import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { memberClient, readAs } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
+import { type TestMember, UNKNOWN_ID, useTestApp } from '../../testing/test-app';
 
 const EMPTY_PAGE = { items: [], total: 0, next_offset: null };
 
 describe('testimonies', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.signUpAdmin({ name: 'Overseer Titus' });
   });
-  afterAll(() => t.close());
 
-  const get = <T>(member: TestMember, path: string) => memberClient(t, member).get<T>(path);
+  const read = readAs(t);
+  const testimonyOf = async (member: TestMember, id: string) =>
+    (await read(member, endpoints.get, { params: { id } })).testimony;
   const post = (member: TestMember, body: unknown) =>
     memberClient(t, member).post('/api/testimonies', body);
   const remove = (member: TestMember, id: string) =>
@@ -40,32 +42,36 @@ describe('testimonies', () => {
   /** A testimony made through the API; `createdAt` pins its times so orderings are deterministic. */
   async function addTestimony(
     member: TestMember,
-    input: Record<string, unknown> = {},
+    input: Partial<BodyInput<typeof endpoints.create>> = {},
     createdAt?: string,
   ): Promise<Testimony> {
-    const response = await post(member, {
-      title: 'He healed my mother',
-      content: 'We prayed for months, and she is home.',
-      ...input,
+    const { testimony } = await read(member, endpoints.create, {
+      body: {
+        title: 'He healed my mother',
+        content: 'We prayed for months, and she is home.',
+        ...input,
+      },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    const { testimony } = await json<{ testimony: Testimony }>(response);
     return createdAt ? backdate(t.db, testimonies, testimony, createdAt) : testimony;
   }
 
-  async function approve(id: string, note?: string): Promise<Testimony> {
-    const response = await review(admin, id, { status: 'approved', review_note: note });
-    expect(response.status).toBe(200);
-    return (await json<{ testimony: Testimony }>(response)).testimony;
+  async function reviewed(
+    reviewer: TestMember,
+    id: string,
+    body: BodyInput<typeof endpoints.review>,
+  ): Promise<Testimony> {
+    return (await read(reviewer, endpoints.review, { params: { id }, body })).testimony;
   }
+  const approve = (id: string, note?: string) =>
+    reviewed(admin, id, { status: 'approved', review_note: note });
 
   async function addPrayer(member: TestMember): Promise<Prayer> {
-    const response = await memberClient(t, member).post('/api/prayers', {
-      title: 'Healing for my mother',
-      content: 'Lay your hand on her.',
+    const { prayer } = await read(member, prayersEndpoints.create, {
+      body: { title: 'Healing for my mother', content: 'Lay your hand on her.' },
+      status: 201,
     });
-    expect(response.status).toBe(201);
-    return (await json<{ prayer: Prayer }>(response)).prayer;
+    return prayer;
   }
 
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -77,7 +83,7 @@ describe('testimonies', () => {
       404,
       TESTIMONY_NOT_FOUND,
     );
-    expect(ids((await get<Page<Testimony>>(member, '/api/testimonies')).items)).not.toContain(id);
+    expect(ids((await read(member, endpoints.list)).items)).not.toContain(id);
   }
 
   it('answers signed-out requests to every route with 401', async () => {
@@ -121,21 +127,17 @@ describe('testimonies', () => {
     });
 
     // The author sees it in their own list and can open it.
-    expect(await get<Page<Testimony>>(author, '/api/testimonies/mine')).toEqual({
+    expect(await read(author, endpoints.mine)).toEqual({
       items: [testimony],
       total: 1,
       next_offset: null,
     });
-    expect(
-      (await get<{ testimony: Testimony }>(author, `/api/testimonies/${testimony.id}`)).testimony,
-    ).toEqual(testimony);
+    expect(await testimonyOf(author, testimony.id)).toEqual(testimony);
 
     // Nobody else does, not even in the shared list (the author neither: it is not approved).
     await expectHiddenFrom(other, testimony.id);
-    expect(ids((await get<Page<Testimony>>(author, '/api/testimonies')).items)).not.toContain(
-      testimony.id,
-    );
-    expect(await get<Page<Testimony>>(other, '/api/testimonies/mine')).toEqual(EMPTY_PAGE);
+    expect(ids((await read(author, endpoints.list)).items)).not.toContain(testimony.id);
+    expect(await read(other, endpoints.mine)).toEqual(EMPTY_PAGE);
 
     // Approved, it is everyone's, without the author's id or the moderator's note.
     const approved = await approve(testimony.id, 'Beautiful, thank you.');
@@ -147,27 +149,25 @@ describe('testimonies', () => {
       updated_at: expect.any(String),
     });
     const { user_id: _authorId, ...publicView } = { ...approved, review_note: null };
-    const shared = await get<Page<Testimony>>(other, '/api/testimonies');
+    const shared = await read(other, endpoints.list);
     expect(shared.items.find((item) => item.id === testimony.id)).toEqual(publicView);
-    const seen = await get<{ testimony: Testimony }>(other, `/api/testimonies/${testimony.id}`);
-    expect(seen.testimony).toEqual(publicView);
-    expect(seen.testimony).not.toHaveProperty('user_id');
+    const seen = await testimonyOf(other, testimony.id);
+    expect(seen).toEqual(publicView);
+    expect(seen).not.toHaveProperty('user_id');
     // Its author still sees the whole record, in both lists.
-    const sharedToAuthor = await get<Page<Testimony>>(author, '/api/testimonies');
+    const sharedToAuthor = await read(author, endpoints.list);
     expect(sharedToAuthor.items.find((item) => item.id === testimony.id)).toEqual(approved);
-    expect((await get<Page<Testimony>>(author, '/api/testimonies/mine')).items).toEqual([approved]);
+    expect((await read(author, endpoints.mine)).items).toEqual([approved]);
   });
 
   it('keeps a rejected testimony from others while its author sees the review', async () => {
     const author = await t.signUp();
     const other = await t.signUp();
     const testimony = await addTestimony(author);
-    const response = await review(admin, testimony.id, {
+    const rejected = await reviewed(admin, testimony.id, {
       status: 'rejected',
       review_note: '  Please leave out the full names.  ',
     });
-    expect(response.status).toBe(200);
-    const rejected = (await json<{ testimony: Testimony }>(response)).testimony;
     expect(rejected).toMatchObject({
       status: 'rejected',
       review_note: 'Please leave out the full names.',
@@ -175,10 +175,8 @@ describe('testimonies', () => {
     });
 
     await expectHiddenFrom(other, testimony.id);
-    expect(
-      (await get<{ testimony: Testimony }>(author, `/api/testimonies/${testimony.id}`)).testimony,
-    ).toEqual(rejected);
-    expect((await get<Page<Testimony>>(author, '/api/testimonies/mine')).items).toEqual([rejected]);
+    expect(await testimonyOf(author, testimony.id)).toEqual(rejected);
+    expect((await read(author, endpoints.mine)).items).toEqual([rejected]);
   });
 
   it('tells a testimony from the member’s own prayer only', async () => {
@@ -201,7 +199,7 @@ describe('testimonies', () => {
       404,
       PRAYER_NOT_FOUND,
     );
-    expect((await get<Page<Testimony>>(author, '/api/testimonies/mine')).total).toBe(2);
+    expect((await read(author, endpoints.mine)).total).toBe(2);
 
     // Deleting the prayer keeps the testimony, no longer linked.
     const deleted = await t.request(`/api/prayers/${prayer.id}`, {
@@ -209,8 +207,7 @@ describe('testimonies', () => {
       cookie: author.cookie,
     });
     expect(deleted.status).toBe(204);
-    const kept = await get<{ testimony: Testimony }>(author, `/api/testimonies/${fromPrayer.id}`);
-    expect(kept.testimony.prayer_id).toBeNull();
+    expect((await testimonyOf(author, fromPrayer.id)).prayer_id).toBeNull();
   });
 
   it.each<[string, unknown, string]>([
@@ -234,21 +231,23 @@ describe('testimonies', () => {
   ])('refuses a new testimony with %s', async (_case, body, message) => {
     const member = await t.signUp();
     await expectError(await post(member, body), 400, message);
-    expect((await get<Page<Testimony>>(member, '/api/testimonies/mine')).total).toBe(0);
+    expect((await read(member, endpoints.mine)).total).toBe(0);
   });
 
-  it('lists approved and own testimonies newest first, a page at a time', async () => {
-    const fresh = await createTestApp();
-    try {
+  describe('in an app of their own', () => {
+    // The lists are checked whole, so no other test's testimonies may be in them.
+    const fresh = useTestApp();
+    const readFresh = readAs(fresh);
+
+    it('lists approved and own testimonies newest first, a page at a time', async () => {
       const moderator = await fresh.signUpAdmin();
       const author = await fresh.signUp({ name: 'Lois' });
       const reader = await fresh.signUp();
       const add = async (title: string, createdAt: string) => {
-        const response = await memberClient(fresh, author).post('/api/testimonies', {
-          title,
-          content: 'Thanks be to God.',
+        const { testimony } = await readFresh(author, endpoints.create, {
+          body: { title, content: 'Thanks be to God.' },
+          status: 201,
         });
-        const { testimony } = await json<{ testimony: Testimony }>(response);
         return (await backdate(fresh.db, testimonies, testimony, createdAt)).id;
       };
       const oldest = await add('Oldest', '2026-01-01T00:00:00Z');
@@ -256,45 +255,44 @@ describe('testimonies', () => {
       const middle = await add('Middle', '2026-02-01T00:00:00Z');
       const pending = await add('Still pending', '2026-04-01T00:00:00Z');
       for (const id of [oldest, newest, middle]) {
-        const response = await memberClient(fresh, moderator).post(
-          `/api/admin/testimonies/${id}/review`,
-          { status: 'approved' },
-        );
-        expect(response.status).toBe(200);
+        await readFresh(moderator, endpoints.review, {
+          params: { id },
+          body: { status: 'approved' },
+        });
       }
-      const page = (member: TestMember, path: string) =>
-        memberClient(fresh, member).get<Page<Testimony>>(path);
 
-      const shared = await page(reader, '/api/testimonies');
+      const shared = await readFresh(reader, endpoints.list);
       expect(ids(shared.items)).toEqual([newest, middle, oldest]);
       expect(shared.items.map((item) => item.author_name)).toEqual(['Lois', 'Lois', 'Lois']);
-      const first = await page(reader, '/api/testimonies?limit=2');
+      const first = await readFresh(reader, endpoints.list, { query: { limit: 2 } });
       expect(first).toEqual({ items: shared.items.slice(0, 2), total: 3, next_offset: 2 });
-      const rest = await page(reader, '/api/testimonies?limit=2&offset=2');
+      const rest = await readFresh(reader, endpoints.list, { query: { limit: 2, offset: 2 } });
       expect(rest).toEqual({ items: shared.items.slice(2), total: 3, next_offset: null });
 
-      const own = await page(author, '/api/testimonies/mine');
+      const own = await readFresh(author, endpoints.mine);
       expect(ids(own.items)).toEqual([pending, newest, middle, oldest]);
-      const ownPage = await page(author, '/api/testimonies/mine?limit=1&offset=1');
+      const ownPage = await readFresh(author, endpoints.mine, { query: { limit: 1, offset: 1 } });
       expect(ownPage).toEqual({ items: [own.items[1]], total: 4, next_offset: 2 });
 
-      const queue = await page(moderator, '/api/admin/testimonies');
+      const queue = await readFresh(moderator, endpoints.reviewList);
       expect(ids(queue.items)).toEqual([pending]);
-      const approvedQueue = await page(moderator, '/api/admin/testimonies?status=approved&limit=2');
+      const approvedQueue = await readFresh(moderator, endpoints.reviewList, {
+        query: { status: 'approved', limit: 2 },
+      });
       expect(ids(approvedQueue.items)).toEqual([newest, middle]);
       expect(approvedQueue).toMatchObject({ total: 3, next_offset: 2 });
-      expect(await page(moderator, '/api/admin/testimonies?status=rejected')).toEqual(EMPTY_PAGE);
+      expect(
+        await readFresh(moderator, endpoints.reviewList, { query: { status: 'rejected' } }),
+      ).toEqual(EMPTY_PAGE);
 
       for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=x']) {
         for (const path of ['/api/testimonies', '/api/testimonies/mine']) {
           const response = await fresh.request(`${path}?${query}`, { cookie: reader.cookie });
           expect(response.status).toBe(400);
-          expect(await json<{ error: string }>(response)).toEqual({ error: expect.any(String) });
+          expect(await response.json()).toEqual({ error: expect.any(String) });
         }
       }
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('lets an author withdraw their own testimony only', async () => {
@@ -313,9 +311,7 @@ describe('testimonies', () => {
       404,
       TESTIMONY_NOT_FOUND,
     );
-    expect(ids((await get<Page<Testimony>>(other, '/api/testimonies')).items)).not.toContain(
-      testimony.id,
-    );
+    expect(ids((await read(other, endpoints.list)).items)).not.toContain(testimony.id);
   });
 
   it('answers another member with 404 on every route of a testimony not shared with them', async () => {
@@ -335,14 +331,10 @@ describe('testimonies', () => {
       404,
       PRAYER_NOT_FOUND,
     );
-    expect(await get<Page<Testimony>>(stranger, '/api/testimonies/mine')).toEqual(EMPTY_PAGE);
-    expect(ids((await get<Page<Testimony>>(stranger, '/api/testimonies')).items)).not.toContain(
-      testimony.id,
-    );
+    expect(await read(stranger, endpoints.mine)).toEqual(EMPTY_PAGE);
+    expect(ids((await read(stranger, endpoints.list)).items)).not.toContain(testimony.id);
     // Still there for its author.
-    expect(
-      (await get<{ testimony: Testimony }>(author, `/api/testimonies/${testimony.id}`)).testimony,
-    ).toEqual(testimony);
+    expect(await testimonyOf(author, testimony.id)).toEqual(testimony);
   });
 
   it('answers a malformed or unknown id with 404', async () => {
@@ -373,17 +365,14 @@ describe('testimonies', () => {
         ADMIN_ONLY_MESSAGE,
       );
       // The author cannot approve their own testimony either.
-      expect(
-        (await get<{ testimony: Testimony }>(member, `/api/testimonies/${testimony.id}`)).testimony
-          .status,
-      ).toBe('pending');
+      expect((await testimonyOf(member, testimony.id)).status).toBe('pending');
     });
 
     it('records the reviewer and the time, and allows a second review', async () => {
       const author = await t.signUp({ name: 'Eunice' });
       const testimony = await addTestimony(author);
 
-      const queue = await get<Page<Testimony>>(admin, '/api/admin/testimonies?status=pending');
+      const queue = await read(admin, endpoints.reviewList, { query: { status: 'pending' } });
       const queued = queue.items.find((item) => item.id === testimony.id);
       // The admin sees the author's id and name.
       expect(queued).toEqual({ ...testimony, user_id: author.id, author_name: 'Eunice' });
@@ -396,9 +385,7 @@ describe('testimonies', () => {
 
       // A second admin withdraws the approval; the note goes with the earlier review.
       const second = await t.signUpAdmin();
-      const response = await review(second, testimony.id, { status: 'rejected' });
-      expect(response.status).toBe(200);
-      const rejected = (await json<{ testimony: Testimony }>(response)).testimony;
+      const rejected = await reviewed(second, testimony.id, { status: 'rejected' });
       expect(rejected).toMatchObject({ status: 'rejected', review_note: null });
       expect(Date.parse(rejected.reviewed_at ?? '')).toBeGreaterThanOrEqual(
         Date.parse(approved.reviewed_at ?? ''),
@@ -411,7 +398,7 @@ describe('testimonies', () => {
         404,
         TESTIMONY_NOT_FOUND,
       );
-      const queues = await get<Page<Testimony>>(admin, '/api/admin/testimonies?status=rejected');
+      const queues = await read(admin, endpoints.reviewList, { query: { status: 'rejected' } });
       expect(ids(queues.items)).toContain(testimony.id);
     });
 

@@ -8,14 +8,18 @@ import {
   vorbisIdentification,
 } from './voice-memo-samples';
 
+const chromiumRecordings: [ChromiumFixture, string][] = [
+  ['chromium-recording.webm', 'audio/webm'],
+  ['chromium-recording-whole.webm', 'audio/webm'],
+  ['chromium-recording.m4a', 'audio/mp4'],
+];
+
 const recordings: [string, Uint8Array, string][] = [
-  ...(
-    [
-      ['chromium-recording.webm', 'audio/webm'],
-      ['chromium-recording-whole.webm', 'audio/webm'],
-      ['chromium-recording.m4a', 'audio/mp4'],
-    ] as [ChromiumFixture, string][]
-  ).map(([name, type]): [string, Uint8Array, string] => [name, chromiumFixture(name), type]),
+  ...chromiumRecordings.map(([name, type]): [string, Uint8Array, string] => [
+    name,
+    chromiumFixture(name),
+    type,
+  ]),
   ['a built WebM', voiceMemoSample('webm'), 'audio/webm'],
   ['a built Ogg Opus', voiceMemoSample('ogg', 1000, { streams: [opusHead()] }), 'audio/ogg'],
   [

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   VOICE_MEMO_TOO_LARGE,
   VOICE_MEMO_WRONG_TYPE,
   type VoiceMemo,
+  voiceMemosEndpoints,
   voiceMemoUrl,
 } from '@manna/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -21,9 +22,15 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3';
-import { memberClient } from '../../testing/member-client';
-import { expectError, json } from '../../testing/responses';
-import { createTestApp, type TestApp, type TestMember, UNKNOWN_ID } from '../../testing/test-app';
+import { answerOf, memberClient } from '../../testing/member-client';
+import { expectError } from '../../testing/responses';
+import {
+  createTestApp,
+  type TestApp,
+  type TestMember,
+  UNKNOWN_ID,
+  useTestApp,
+} from '../../testing/test-app';
 import { journalClient } from '../journal/journal-test-helpers';
 import {
   chromiumFixture,
@@ -66,9 +73,8 @@ function voiceMemoClient(t: () => TestApp) {
   };
 
   const uploadMemo = async (member: TestMember, bytes = voiceMemoSample('webm')) => {
-    const response = await upload(member, bytes);
-    expect(response.status).toBe(201);
-    return (await json<{ memo: VoiceMemo }>(response)).memo;
+    const { memo } = await answerOf(voiceMemosEndpoints.upload, await upload(member, bytes), 201);
+    return memo;
   };
 
   const fetchMemo = (
@@ -87,22 +93,17 @@ function voiceMemoClient(t: () => TestApp) {
 }
 
 describe('voice memos on local disk', () => {
-  let t: TestApp;
-  let dataDir: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'manna-voice-memos-'));
+  const t = useTestApp({ env: { DATA_DIR: dataDir } });
   let lydia: TestMember;
   let priscilla: TestMember;
   const { upload, uploadMemo, fetchMemo, deleteMemo } = voiceMemoClient(() => t);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'manna-voice-memos-'));
-    t = await createTestApp({ env: { DATA_DIR: dataDir } });
     lydia = await t.signUp({ name: 'Lydia of Thyatira' });
     priscilla = await t.signUp({ name: 'Priscilla of Corinth' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const fileOf = (member: TestMember, memo: VoiceMemo, extension = 'webm') =>
     path.join(dataDir, 'voice-memos', member.id, `${memo.id}.${extension}`);
@@ -125,8 +126,7 @@ describe('voice memos on local disk', () => {
     const response = await upload(lydia, bytes, 'audio/webm;codecs=opus', {
       duration_ms: '4200',
     });
-    expect(response.status).toBe(201);
-    const { memo } = await json<{ memo: VoiceMemo }>(response);
+    const { memo } = await answerOf(voiceMemosEndpoints.upload, response, 201);
     expect(memo).toEqual({
       id: expect.any(String),
       url: voiceMemoUrl(memo.id),
@@ -146,13 +146,15 @@ describe('voice memos on local disk', () => {
       expect(new Uint8Array(await readFile(fileOf(lydia, memo)))).toEqual(bytes);
     }
     const mp4 = await upload(lydia, chromiumFixture('chromium-recording.m4a'), 'audio/mp4');
-    expect(mp4.status).toBe(201);
-    expect((await json<{ memo: VoiceMemo }>(mp4)).memo.content_type).toBe('audio/mp4');
+    const { memo } = await answerOf(voiceMemosEndpoints.upload, mp4, 201);
+    expect(memo.content_type).toBe('audio/mp4');
   });
 
   it('accepts Ogg (Opus or Vorbis) and MP4 audio recordings (Firefox, Safari) by their bytes', async () => {
-    const ogg = await json<{ memo: VoiceMemo }>(
+    const ogg = await answerOf(
+      voiceMemosEndpoints.upload,
       await upload(lydia, voiceMemoSample('ogg'), 'audio/ogg; codecs=opus'),
+      201,
     );
     expect(ogg.memo.content_type).toBe('audio/ogg');
     expect(existsSync(fileOf(lydia, ogg.memo, 'ogg'))).toBe(true);
@@ -160,8 +162,10 @@ describe('voice memos on local disk', () => {
     const vorbis = voiceMemoSample('ogg', 1000, { streams: [vorbisIdentification()] });
     expect((await upload(lydia, vorbis, 'audio/ogg')).status).toBe(201);
 
-    const mp4 = await json<{ memo: VoiceMemo }>(
+    const mp4 = await answerOf(
+      voiceMemosEndpoints.upload,
       await upload(lydia, voiceMemoSample('mp4'), 'audio/mp4'),
+      201,
     );
     expect(mp4.memo).toMatchObject({ content_type: 'audio/mp4', duration_ms: null });
     expect(existsSync(fileOf(lydia, mp4.memo, 'm4a'))).toBe(true);
@@ -341,7 +345,7 @@ describe('voice memos on local disk', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body,
       duplex: 'half',
-    } as RequestInit);
+    });
     await expectError(response, 413, VOICE_MEMO_TOO_LARGE);
     expect(sent).toBeLessThan(VOICE_MEMO_MAX_BYTES * 2);
   });

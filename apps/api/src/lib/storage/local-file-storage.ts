@@ -48,6 +48,8 @@ export function createLocalFileStorage(root: string): FileStorage {
         }
         const stream = handle.createReadStream({ start, end, autoClose: true });
         return {
+          // With the DOM lib (the benches compile this file with it) node:stream/web's stream is
+          // not the global one; a file stream yields bytes.
           body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
           length: end - start + 1,
           size,

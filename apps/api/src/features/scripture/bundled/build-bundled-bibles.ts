@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BIBLE_BOOKS, type BundledTranslationId } from '@manna/shared';
+import { z } from 'zod';
 import { BUNDLED_BIBLES_DIR, type BundledBibleFile } from './bundled-bible';
 import { convertKjv, type KjvLayoutEntry, type KjvVerses } from './convert-kjv';
-import { convertWeb, type WebItem } from './convert-web';
+import { convertWeb, WEB_MARKER_TYPES, type WebItem } from './convert-web';
 
 export interface BundledBibleSummary {
   translation: BundledTranslationId;
@@ -19,20 +20,49 @@ export interface BundledBibleSummary {
 
 const require = createRequire(import.meta.url);
 
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+// The packages' files, checked as they are read: a new release in another shape fails the build
+// here, naming the file, rather than somewhere in the conversion.
+const manifestSchema = z.object({ version: z.string() });
+const kjvVersesSchema: z.ZodType<KjvVerses> = z.record(z.string(), z.string());
+const kjvLayoutSchema: z.ZodType<KjvLayoutEntry[]> = z.array(
+  z.union([
+    z.tuple([z.literal('BOOK'), z.string()]),
+    z.tuple([z.literal('CHAPTER'), z.number()]),
+    z.tuple([z.literal('VERSE'), z.string()]),
+    z.tuple([z.literal('PARAGRAPH')]),
+    z.tuple([z.literal('TXT'), z.string()]),
+  ]),
+);
+const webBookSchema: z.ZodType<WebItem[]> = z.array(
+  z.union([
+    z.object({
+      type: z.enum(['paragraph text', 'line text']),
+      chapterNumber: z.number(),
+      verseNumber: z.number(),
+      sectionNumber: z.number(),
+      value: z.string(),
+    }),
+    z.object({ type: z.literal('header'), value: z.string() }),
+    z.object({ type: z.enum(WEB_MARKER_TYPES) }),
+  ]),
+);
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 function locatePackage(name: string): { dir: string; version: string } {
   const manifest = require.resolve(`${name}/package.json`);
-  const { version } = readJson(manifest) as { version: string };
+  const { version } = readJson(manifest, manifestSchema);
   return { dir: path.dirname(manifest), version };
 }
 
 function convertKjvPackage(): BundledBibleFile {
   const { dir, version } = locatePackage('kjv');
-  const verses = readJson(path.join(dir, 'json/verses-1769.json')) as KjvVerses;
-  const layout = readJson(path.join(dir, 'json/layout-1769.json')) as KjvLayoutEntry[];
+  const verses = readJson(path.join(dir, 'json/verses-1769.json'), kjvVersesSchema);
+  const layout = readJson(path.join(dir, 'json/layout-1769.json'), kjvLayoutSchema);
   return convertKjv(verses, layout, version);
 }
 
@@ -42,7 +72,7 @@ function convertWebPackage(): BundledBibleFile {
   const files: Record<string, WebItem[]> = {};
   for (const file of readdirSync(jsonDir)) {
     if (file.endsWith('.json')) {
-      files[file.slice(0, -'.json'.length)] = readJson(path.join(jsonDir, file)) as WebItem[];
+      files[file.slice(0, -'.json'.length)] = readJson(path.join(jsonDir, file), webBookSchema);
     }
   }
   return convertWeb(files, version);

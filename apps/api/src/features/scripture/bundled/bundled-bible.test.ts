@@ -17,15 +17,14 @@ const CHAPTERS: Record<string, number> = {
   '1PE': 5, '2PE': 3, '1JN': 5, '2JN': 1, '3JN': 1, JUD: 1, REV: 22,
 };
 
-const bibles = {} as Record<'kjv' | 'web', BundledBibleFile>;
+let bibles: Record<'kjv' | 'web', BundledBibleFile>;
 
 beforeAll(() => {
   const built = ['kjv', 'web'].every((id) =>
     existsSync(path.join(BUNDLED_BIBLES_DIR, `${id}.json`)),
   );
   if (!built) buildBundledBibles();
-  bibles.kjv = readBundledBible('kjv');
-  bibles.web = readBundledBible('web');
+  bibles = { kjv: readBundledBible('kjv'), web: readBundledBible('web') };
 });
 
 function chapter(translation: 'kjv' | 'web', book: string, number: number) {

@@ -42,6 +42,7 @@ export function readBundledBible(translation: BundledTranslationId): BundledBibl
     }
     throw error;
   }
+  // Our own build wrote it from a BundledBibleFile it had validated (build-bundled-bibles.ts).
   const bible = JSON.parse(json) as BundledBibleFile;
   if (bible.translation !== translation) {
     throw new Error(`${file} holds ${bible.translation}, not ${translation}.`);

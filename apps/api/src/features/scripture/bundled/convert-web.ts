@@ -16,13 +16,15 @@ export type WebItem =
   | { type: WebMarkerType };
 
 /** The items that only mark a place in the text: they carry no words. */
-export type WebMarkerType =
-  | 'paragraph start'
-  | 'paragraph end'
-  | 'stanza start'
-  | 'stanza end'
-  | 'line break'
-  | 'break';
+export const WEB_MARKER_TYPES = [
+  'paragraph start',
+  'paragraph end',
+  'stanza start',
+  'stanza end',
+  'line break',
+  'break',
+] as const;
+export type WebMarkerType = (typeof WEB_MARKER_TYPES)[number];
 
 // The package names each file after the book, lowercased without spaces ('1samuel',
 // 'songofsolomon'), which matches the shared book list for all 66: no book needs an exception.
