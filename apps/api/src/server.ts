@@ -52,6 +52,11 @@ export async function startServer(env: Env) {
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
   });
+  // Idle connections outlive a load balancer's idle timeout (60 s on the common ones) and a
+  // client's pooled sockets, so neither sends a request on a socket Node has just closed
+  // (ECONNRESET); Node's 5 s default is shorter than both.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, resolve);
