@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth';
 import { lazyExport } from '@/lib/lazy-export';
+import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
@@ -17,10 +18,12 @@ import { RootRedirect } from './routes/root-redirect';
 /**
  * Who may open a screen:
  * - visitor: anyone (the sign-in screens send a member who is already signed in onwards);
+ * - public: anyone, inside the app shell; the screen tells a visitor from a member itself
+ *   (/subscription shows visitors the plans and sends them to sign in to buy);
  * - member: a signed-in member, inside the app shell; a visitor is sent to /login?return=...;
  * - admin: a member with the admin role; other members see a refusal.
  */
-type Guard = 'visitor' | 'member' | 'admin';
+type Guard = 'visitor' | 'public' | 'member' | 'admin';
 
 interface ScreenRoute {
   path: string;
@@ -29,6 +32,9 @@ interface ScreenRoute {
   /** A member screen that also opens offline, from what the device kept (docs/offline.md). */
   offline?: true;
 }
+
+// One module, one loader: the three purchase screens share the list of chunks to preload.
+const loadSubscriptionRoutes = () => import('./routes/app/subscription');
 
 /** Every screen of the web app: its path (config/paths.ts), who may open it, and the screen. */
 const SCREENS: ScreenRoute[] = [
@@ -186,6 +192,27 @@ const SCREENS: ScreenRoute[] = [
     offline: true,
     screen: lazyExport(() => import('./routes/app/read-aloud'), 'ReadAloudRoute'),
   },
+  // Tokens and subscriptions (docs/product/purchases.md#screens).
+  {
+    path: paths.app.subscription.path,
+    guard: 'public',
+    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionRoute'),
+  },
+  {
+    path: paths.app.payment.path,
+    guard: 'member',
+    screen: lazyExport(loadSubscriptionRoutes, 'PaymentRoute'),
+  },
+  {
+    path: paths.app.subscriptionSuccess.path,
+    guard: 'member',
+    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionSuccessRoute'),
+  },
+  {
+    path: paths.app.purchaseTest.path,
+    guard: 'admin',
+    screen: lazyExport(() => import('./routes/app/purchase-test'), 'PurchaseTestRoute'),
+  },
   { path: '*', guard: 'visitor', screen: NotFoundRoute },
 ];
 
@@ -226,10 +253,22 @@ function MemberLayout() {
   );
 }
 
+// Only inside the native wrapper, and loaded there only: a browser never hears its messages. By
+// path, for the same reason as BookmarkSync.
+const NativePurchaseMessages = lazyExport(
+  () => import('@/features/purchases/components/native-purchase-messages'),
+  'NativePurchaseMessages',
+);
+
 function RootLayout() {
   return (
     <>
       <ScrollToTopOnNavigation />
+      {detectRuntimeEnvironment().kind === 'native' ? (
+        <Suspense fallback={null}>
+          <NativePurchaseMessages />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );
@@ -255,9 +294,10 @@ function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
 }
 
 const memberScreens = (offline: boolean) =>
-  SCREENS.filter((row) => row.guard !== 'visitor' && (row.offline ?? false) === offline).map(
-    toRoute,
-  );
+  SCREENS.filter(
+    (row) =>
+      (row.guard === 'member' || row.guard === 'admin') && (row.offline ?? false) === offline,
+  ).map(toRoute);
 
 // The routes are plain (declarative) React Router routes: the data router would add about
 // 17 KB of gzipped JS to every screen's first load for loaders and actions we do not use.
@@ -266,6 +306,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...SCREENS.filter((row) => row.guard === 'visitor').map(toRoute),
+      // In the app shell whoever is looking; nothing here is synced for a visitor.
+      {
+        element: <AppLayout />,
+        children: SCREENS.filter((row) => row.guard === 'public').map(toRoute),
+      },
       {
         element: (
           <ProtectedRoute>

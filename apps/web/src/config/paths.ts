@@ -2,7 +2,7 @@ function withReturn(path: string, returnTo?: string | null): string {
   return returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
 }
 
-export const SETTINGS_TABS = ['account', 'appearance', 'security'] as const;
+export const SETTINGS_TABS = ['account', 'tokens', 'appearance', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 // The scripture lookup screen's panels; 'read' is the default and stays out of the URL.
@@ -138,6 +138,19 @@ export const paths = {
     },
     bibleReading: { path: '/bible-reading', getHref: () => '/bible-reading' },
     startReadingPlan: { path: '/start-reading-plan', getHref: () => '/start-reading-plan' },
+    // Tokens and subscriptions (docs/product/purchases.md#screens): the plans and packs, the
+    // test-mode checkout, the return from a checkout, and the admins' tool page.
+    subscription: { path: '/subscription', getHref: () => '/subscription' },
+    payment: {
+      path: '/payment',
+      getHref: (checkoutId: string) => `/payment?checkout=${encodeURIComponent(checkoutId)}`,
+    },
+    subscriptionSuccess: {
+      path: '/subscription/success',
+      getHref: (checkoutId: string) =>
+        `/subscription/success?checkout=${encodeURIComponent(checkoutId)}`,
+    },
+    purchaseTest: { path: '/purchase-test', getHref: () => '/purchase-test' },
   },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },

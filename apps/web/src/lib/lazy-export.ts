@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type PropsOfExport<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? P : never;
 
 /**
- * React.lazy over a named export: `lazyExport(loadPlanList, 'PlanList')`. The module loads the
+ * React.lazy over a named export: `lazyExport(() => import('./routes/app/home'), 'HomeRoute')`. The module loads the
  * first time the component renders (inside a Suspense boundary).
  */
 export function lazyExport<

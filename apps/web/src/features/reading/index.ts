@@ -3,7 +3,6 @@
 // load on demand through the loaders below.
 
 /** Reading-screen panels that wait for a tab, a query or an occasion (see app/pages/reading). */
-export const loadPlanList = () => import('./components/plan-list');
 export const loadReadingProgressPanel = () => import('./components/reading-progress-panel');
 export const loadCatchUpPanel = () => import('./components/catch-up-panel');
 export const loadReadingHeatmap = () => import('./components/reading-heatmap');
@@ -30,6 +29,7 @@ export {
   useReadingPlans,
 } from './api/get-reading-plans';
 export { getStreakQueryOptions, streakQueryKey, useStreak } from './api/get-streak';
+export { type PlanAccessView, PlanList } from './components/plan-list';
 export { PlansUnavailable } from './components/plans-unavailable';
 export { ProgressSummary } from './components/progress-summary';
 export { ReadingHeader } from './components/reading-header';

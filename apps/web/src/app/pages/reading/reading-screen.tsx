@@ -18,7 +18,6 @@ import {
   LOADING_PLANS_MESSAGE,
   loadAchievementPopup,
   loadCatchUpPanel,
-  loadPlanList,
   loadReadingHeatmap,
   loadReadingProgressPanel,
   NO_CHAPTERS_INLINE,
@@ -57,7 +56,8 @@ import { TodayReading } from './today-reading';
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
 // progress indicator waits for its queries anyway, catching up concerns only a member who is
 // behind, and the year grid and the popup are extras below or above the reading.
-const PlanList = lazyExport(loadPlanList, 'PlanList');
+// The plan list with its premium marks: the plan access query and unlocking load with the tab.
+const PlanChooser = lazyExport(() => import('./plan-chooser'), 'PlanChooser');
 const BookmarksList = lazyExport(loadBookmarksList, 'BookmarksList');
 const StudyNotesManager = lazyExport(loadStudyNotesManager, 'StudyNotesManager');
 const ReadingProgressPanel = lazyExport(loadReadingProgressPanel, 'ReadingProgressPanel');
@@ -267,7 +267,7 @@ export function ReadingScreen() {
           <ReadingTabPanel value="today">{today}</ReadingTabPanel>
           <ReadingTabPanel value="plan">
             <Suspense fallback={<PanelFallback />}>
-              <PlanList plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
+              <PlanChooser plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
             </Suspense>
           </ReadingTabPanel>
           <ReadingTabPanel value="saved">

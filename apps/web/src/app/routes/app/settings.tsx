@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { SectionSpinner } from '@/components/ui/section-spinner';
 import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { loadTokenHistory } from '@/features/purchases';
 import {
   AccountSection,
   AppearanceSection,
@@ -9,6 +12,10 @@ import {
   SettingsTabs,
   settingsTabLabel,
 } from '@/features/settings';
+import { lazyExport } from '@/lib/lazy-export';
+
+// The token history loads with its tab (docs/product/purchases.md#token-history-in-settings).
+const TokenHistory = lazyExport(loadTokenHistory, 'TokenHistory');
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -23,6 +30,11 @@ export function SettingsRoute() {
       <SettingsTabs current={tab} />
       <section aria-label={settingsTabLabel(tab)}>
         {tab === 'account' ? <AccountSection user={user} /> : null}
+        {tab === 'tokens' ? (
+          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+            <TokenHistory user={user} />
+          </Suspense>
+        ) : null}
         {tab === 'appearance' ? <AppearanceSection /> : null}
         {tab === 'security' ? <SecuritySection user={user} /> : null}
       </section>

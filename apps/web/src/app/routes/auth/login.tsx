@@ -10,6 +10,11 @@ function isSignInRequiredState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'signInRequired' in state;
 }
 
+function reasonOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('reason' in state)) return null;
+  return typeof state.reason === 'string' ? state.reason : null;
+}
+
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -26,7 +31,9 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Sign in" description="Welcome back. Your daily bread is waiting.">
       <div className="flex flex-col gap-5">
-        {signInRequired ? <Alert variant="info">{SIGN_IN_REQUIRED_MESSAGE}</Alert> : null}
+        {signInRequired ? (
+          <Alert variant="info">{reasonOf(location.state) ?? SIGN_IN_REQUIRED_MESSAGE}</Alert>
+        ) : null}
         <LoginForm
           onSuccess={({ twoFactorRequired }) =>
             navigate(

@@ -10,6 +10,8 @@ import { buildLoginRedirect } from '../utils/return-path';
 
 export interface SignInRequiredState {
   signInRequired: true;
+  /** What the visitor was trying to do, said on the sign-in screen instead of the general line. */
+  reason?: string;
 }
 
 interface ProtectedRouteProps {

@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { useUpdateProfile } from '@/features/auth';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -83,7 +85,12 @@ export function AccountSection({ user }: { user: CurrentUser }) {
           <dl className="divide-y divide-border">
             <Detail term="Email">{user.email}</Detail>
             <Detail term="Role">{isAdminRole(user.role) ? 'Administrator' : 'Member'}</Detail>
-            <Detail term="Tokens">{formatNumber(user.tokens)}</Detail>
+            <Detail term="Tokens">
+              {formatNumber(user.tokens)}{' '}
+              <TextLink to={paths.app.settings.getHref('tokens')} className="ml-2 text-sm">
+                History and packs
+              </TextLink>
+            </Detail>
             <Detail term="Last sign-in">
               {user.last_login
                 ? formatDateTime(user.last_login, { timeZone: user.time_zone })

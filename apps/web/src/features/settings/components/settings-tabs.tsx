@@ -3,6 +3,7 @@ import { paths, SETTINGS_TABS, type SettingsTab } from '@/config/paths';
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   account: 'Account',
+  tokens: 'Tokens',
   appearance: 'Appearance',
   security: 'Security',
 };

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { CheckoutSuccessScreen, PaymentScreen, SubscriptionScreen } from '@/features/purchases';
+
+/** /subscription: open to visitors too (guard 'public' in app/router.tsx). */
+export function SubscriptionRoute() {
+  return (
+    <>
+      <title>Subscription · Manna</title>
+      <SubscriptionScreen />
+    </>
+  );
+}
+
+/** The checkout of ?checkout={id}; keyed by it so another checkout starts afresh. */
+function useCheckoutId(): string {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('checkout') ?? '';
+}
+
+/** /payment?checkout={id}: the test-mode checkout. */
+export function PaymentRoute() {
+  const checkoutId = useCheckoutId();
+  return <PaymentScreen key={checkoutId} checkoutId={checkoutId} />;
+}
+
+/** /subscription/success?checkout={id}: the return from a checkout. */
+export function SubscriptionSuccessRoute() {
+  const checkoutId = useCheckoutId();
+  return <CheckoutSuccessScreen key={checkoutId} checkoutId={checkoutId} />;
+}

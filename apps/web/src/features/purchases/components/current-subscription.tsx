@@ -1,0 +1,176 @@
+import type { MemberSubscription } from '@manna/shared';
+import { CalendarClock, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
+import { reportFailure } from '@/lib/report-failure';
+import { useBillingPortal, useChangeSubscription } from '../api/manage-subscription';
+import { leaveApp } from '../utils/leave-app';
+import {
+  PLAN_NAMES,
+  periodEndLabel,
+  type SubscriptionStatusLabel,
+  subscriptionStatusLabel,
+} from '../utils/purchase-labels';
+import { PurchaseSection } from './purchase-section';
+import { StatusPill } from './status-pill';
+
+const STATUS_TONES = { Active: 'success', 'Past due': 'warning', Canceled: 'muted' } as const;
+
+interface CurrentSubscriptionProps {
+  subscription: MemberSubscription;
+  /** Purchases are on: the member may manage it from here. */
+  manageable: boolean;
+  timeZone: string | null | undefined;
+}
+
+/**
+ * The member's subscription: its plan, 'Active', 'Past due' or 'Canceled', when it renews or
+ * ends, and how to manage it (docs/product/purchases.md#subscription).
+ */
+export function CurrentSubscription({
+  subscription,
+  manageable,
+  timeZone,
+}: CurrentSubscriptionProps) {
+  const status: SubscriptionStatusLabel = subscriptionStatusLabel(subscription);
+  const period = subscription.has_access ? periodEndLabel(subscription, timeZone) : null;
+  return (
+    <PurchaseSection
+      title="Your subscription"
+      description={`${PLAN_NAMES[subscription.plan]} plan`}
+      aside={<StatusPill tone={STATUS_TONES[status]}>{status}</StatusPill>}
+    >
+      {period ? (
+        <p className="inline-flex items-center gap-2 text-sm">
+          <CalendarClock aria-hidden="true" className="size-4 text-primary" />
+          {period}
+        </p>
+      ) : null}
+      {status === 'Past due' ? (
+        <p className="text-sm text-muted-foreground">
+          The last payment did not go through and is being tried again. Your premium plans stay open
+          meanwhile.
+        </p>
+      ) : null}
+      {subscription.has_access ? (
+        <p className="text-sm text-muted-foreground">
+          Every premium reading plan is yours while it lasts.
+        </p>
+      ) : null}
+      {manageable && subscription.has_access ? (
+        <ManageSubscription subscription={subscription} timeZone={timeZone} />
+      ) : null}
+    </PurchaseSection>
+  );
+}
+
+function ManageSubscription({
+  subscription,
+  timeZone,
+}: {
+  subscription: MemberSubscription;
+  timeZone: string | null | undefined;
+}) {
+  if (subscription.provider === 'stripe') return <BillingPortalButton />;
+  if (subscription.provider === 'store') {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You subscribed in the app on your phone: manage it in your phone's app store.
+      </p>
+    );
+  }
+  return <TestModeControls subscription={subscription} timeZone={timeZone} />;
+}
+
+/** Stripe's Billing Portal: the card, the plan, cancelling; another site. */
+function BillingPortalButton() {
+  const portal = useBillingPortal();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant="outline"
+        disabled={portal.isPending || portal.isSuccess}
+        onClick={() =>
+          portal.mutate(undefined, {
+            onSuccess: (url) => leaveApp(url),
+            onError: (error) =>
+              reportFailure(error, {
+                context: 'Failed to open the billing portal',
+                toastTitle: 'Failed to open the billing portal. Please try again.',
+              }),
+          })
+        }
+      >
+        {portal.isPending ? <ButtonSpinner /> : <ExternalLink aria-hidden="true" />}
+        Manage subscription
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        Change your card, switch plans or cancel on Stripe's secure page.
+      </p>
+    </div>
+  );
+}
+
+/** In test mode the screen itself cancels at the period's end, or keeps the subscription. */
+function TestModeControls({
+  subscription,
+  timeZone,
+}: {
+  subscription: MemberSubscription;
+  timeZone: string | null | undefined;
+}) {
+  const change = useChangeSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const until = subscription.current_period_end
+    ? formatDay(subscription.current_period_end, { timeZone })
+    : 'the end of the period paid for';
+
+  if (subscription.cancel_at_period_end) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        {change.isError ? <Alert>{getErrorMessage(change.error)}</Alert> : null}
+        <Button disabled={change.isPending} onClick={() => change.mutate('resume')}>
+          {change.isPending ? <ButtonSpinner /> : null}
+          Keep my subscription
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() => {
+          change.reset();
+          setConfirming(true);
+        }}
+      >
+        Cancel at period end
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel at period end?"
+        description={`You keep every premium plan until ${until}. After that the subscription ends and is not charged again.`}
+        confirmLabel="Cancel at period end"
+        pendingLabel="Canceling..."
+        cancelLabel="Not now"
+        pending={change.isPending}
+        error={change.error}
+        errorTitle="Could not cancel"
+        onConfirm={() =>
+          change.mutate('cancel', {
+            onSuccess: () => setConfirming(false),
+          })
+        }
+      />
+    </>
+  );
+}
