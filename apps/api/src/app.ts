@@ -11,6 +11,14 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { journalRoutes } from './features/journal/journal.routes';
 import { meRoutes } from './features/me/me.routes';
 import { prayerRoutes } from './features/prayers/prayers.routes';
+import { stripeWebhookRoutes, wrapperRoutes } from './features/purchases/provider.routes';
+import {
+  paymentEventRoutes,
+  planAccessRoutes,
+  purchaseRoutes,
+  subscriptionRoutes,
+  tokenRoutes,
+} from './features/purchases/purchases.routes';
 import { readingRoutes } from './features/reading/reading.routes';
 import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
 import { studyNoteRoutes } from './features/study-notes/study-notes.routes';
@@ -49,6 +57,9 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
 
   // better-auth reads the raw body itself, and checks it in its own hook (features/auth).
   app.route('/api/auth', authRoutes);
+  // Stripe and the wrapper's backend sign the raw body, which must reach them untouched.
+  app.route('/api/purchases/stripe', stripeWebhookRoutes);
+  app.route('/api/wrapper', wrapperRoutes);
   app.use('/api/*', rejectNullCharacters);
 
   const api = new Hono<AppEnv>()
@@ -64,7 +75,12 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/prayers', prayerRoutes)
     .route('/testimonies', testimonyRoutes)
     .route('/voice-memos', voiceMemoRoutes)
+    .route('/purchases', purchaseRoutes)
+    .route('/subscription', subscriptionRoutes)
+    .route('/plan-access', planAccessRoutes)
+    .route('/tokens', tokenRoutes)
     .route('/client-errors', clientErrorRoutes)
+    .route('/admin/payment-events', paymentEventRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);
 

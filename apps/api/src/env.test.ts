@@ -112,4 +112,80 @@ describe('loadEnv', () => {
       PORT: 3000,
     });
   });
+
+  describe('payments', () => {
+    const stripeSettings = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_TOKENS_10: 'price_10',
+      STRIPE_PRICE_TOKENS_30: 'price_30',
+      STRIPE_PRICE_TOKENS_100: 'price_100',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_YEARLY: 'price_yearly',
+    };
+
+    it('sells in test mode without Stripe keys', () => {
+      expect(loadEnv({ AUTH_SECRET: SECRET }).payments).toEqual({
+        mode: 'sandbox',
+        stripe: null,
+        wrapperSecret: null,
+      });
+      expect(loadEnv({ AUTH_SECRET: SECRET, PAYMENTS_MODE: 'off' }).payments.mode).toBe('off');
+    });
+
+    it('goes through Stripe when its key is set, with the prices and another API server', () => {
+      const env = loadEnv({
+        AUTH_SECRET: SECRET,
+        ...stripeSettings,
+        STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+        WRAPPER_PURCHASE_SECRET: 'a-wrapper-secret-long-enough',
+      });
+      expect(env.payments).toEqual({
+        mode: 'stripe',
+        stripe: {
+          secretKey: 'sk_test_123',
+          webhookSecret: 'whsec_123',
+          prices: {
+            tokens_10: 'price_10',
+            tokens_30: 'price_30',
+            tokens_100: 'price_100',
+            monthly: 'price_monthly',
+            yearly: 'price_yearly',
+          },
+          apiBaseUrl: 'http://127.0.0.1:12111',
+        },
+        wrapperSecret: 'a-wrapper-secret-long-enough',
+      });
+      // The secrets live in `payments` only, never among the plain settings.
+      expect(Object.keys(env).filter((key) => key.startsWith('STRIPE_'))).toEqual([]);
+    });
+
+    it('refuses Stripe mode without its key, naming what is missing', () => {
+      expect(problemsOf({ AUTH_SECRET: SECRET, PAYMENTS_MODE: 'stripe' })).toContain(
+        'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required when payments go through Stripe (PAYMENTS_MODE=stripe)',
+      );
+      expect(
+        problemsOf({
+          AUTH_SECRET: SECRET,
+          STRIPE_SECRET_KEY: 'sk_test_123',
+          PAYMENTS_MODE: 'stripe',
+        }),
+      ).toEqual(
+        Object.keys(stripeSettings)
+          .filter((name) => name !== 'STRIPE_SECRET_KEY')
+          .map(
+            (name) =>
+              `${name}: ${name} is required when payments go through Stripe (PAYMENTS_MODE=stripe)`,
+          ),
+      );
+      expect(problemsOf({ AUTH_SECRET: SECRET, PAYMENTS_MODE: 'free' })).toEqual([
+        'PAYMENTS_MODE: PAYMENTS_MODE must be stripe, sandbox or off',
+      ]);
+    });
+
+    it('keeps a key in sandbox mode when told to', () => {
+      const env = loadEnv({ AUTH_SECRET: SECRET, ...stripeSettings, PAYMENTS_MODE: 'sandbox' });
+      expect(env.payments).toMatchObject({ mode: 'sandbox', stripe: null });
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PaymentMode } from '@manna/shared';
 import { z } from 'zod';
+import type { StripeConfig } from './features/purchases/stripe/stripe-gateway';
 
 // The only module that reads process.env: configuration is parsed once, at boot.
 
@@ -127,6 +129,30 @@ const envSchema = z
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    // Payments (docs/decisions/009-payments.md): Stripe when its key is set, else the built-in
+    // test-mode checkout; 'off' sells nothing.
+    PAYMENTS_MODE: z
+      .enum(['stripe', 'sandbox', 'off'], {
+        message: 'PAYMENTS_MODE must be stripe, sandbox or off',
+      })
+      .optional(),
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_TOKENS_10: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_TOKENS_30: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_TOKENS_100: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_MONTHLY: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_YEARLY: z.string().trim().min(1).optional(),
+    // Another Stripe API server, e.g. the fake one of the tests.
+    STRIPE_API_BASE_URL: z
+      .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE_URL must be an http(s) URL' })
+      .optional(),
+    // Shared with the native wrapper's backend, which signs store purchases with it
+    // (docs/native-wrapper.md#purchases); without it the endpoint answers 404.
+    WRAPPER_PURCHASE_SECRET: z
+      .string()
+      .min(16, 'WRAPPER_PURCHASE_SECRET must be at least 16 characters')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -148,7 +174,74 @@ const envSchema = z
         }
       }
     }
+    if (paymentsModeOf(env) === 'stripe') {
+      for (const name of STRIPE_SETTINGS) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when payments go through Stripe (PAYMENTS_MODE=stripe)`,
+          });
+        }
+      }
+    }
   });
+
+/** What Stripe needs; STRIPE_SECRET_KEY alone turns Stripe on, so the others must follow it. */
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_TOKENS_10',
+  'STRIPE_PRICE_TOKENS_30',
+  'STRIPE_PRICE_TOKENS_100',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+] as const;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function paymentsModeOf(env: Pick<ParsedEnv, 'PAYMENTS_MODE' | 'STRIPE_SECRET_KEY'>): PaymentMode {
+  return env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
+/** The payment settings in one place; the secrets are read from here and never logged. */
+export interface PaymentsConfig {
+  mode: PaymentMode;
+  /** Set when mode is stripe. */
+  stripe: StripeConfig | null;
+  wrapperSecret: string | null;
+}
+
+function paymentsOf(env: ParsedEnv): PaymentsConfig {
+  const mode = paymentsModeOf(env);
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_TOKENS_10: tokens_10,
+    STRIPE_PRICE_TOKENS_30: tokens_30,
+    STRIPE_PRICE_TOKENS_100: tokens_100,
+    STRIPE_PRICE_MONTHLY: monthly,
+    STRIPE_PRICE_YEARLY: yearly,
+  } = env;
+  // The schema's refinement made these present in stripe mode; the checks narrow their types.
+  const stripe =
+    mode === 'stripe' &&
+    secretKey &&
+    webhookSecret &&
+    tokens_10 &&
+    tokens_30 &&
+    tokens_100 &&
+    monthly &&
+    yearly
+      ? {
+          secretKey,
+          webhookSecret,
+          prices: { tokens_10, tokens_30, tokens_100, monthly, yearly },
+          ...(env.STRIPE_API_BASE_URL && { apiBaseUrl: env.STRIPE_API_BASE_URL }),
+        }
+      : null;
+  return { mode, stripe, wrapperSecret: env.WRAPPER_PURCHASE_SECRET ?? null };
+}
 
 function splitList(list: string): string[] {
   return list
@@ -168,11 +261,19 @@ function originOf(value: string): string | undefined {
   }
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'AUTH_SECRET' | 'APP_ORIGIN'> & {
+/** Settings read once into `payments`, so that no other module touches the secrets. */
+type PaymentVariable =
+  | (typeof STRIPE_SETTINGS)[number]
+  | 'PAYMENTS_MODE'
+  | 'STRIPE_API_BASE_URL'
+  | 'WRAPPER_PURCHASE_SECRET';
+
+export type Env = Omit<ParsedEnv, 'AUTH_SECRET' | 'APP_ORIGIN' | PaymentVariable> & {
   AUTH_SECRET: string;
   APP_ORIGIN: string;
   /** Absolute path of DATA_DIR. */
   DATA_DIR: string;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -194,7 +295,19 @@ export function loadEnv(raw: RawEnv = process.env): Env {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
     );
   }
-  const env = parsed.data;
+  const {
+    PAYMENTS_MODE,
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_TOKENS_10,
+    STRIPE_PRICE_TOKENS_30,
+    STRIPE_PRICE_TOKENS_100,
+    STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_YEARLY,
+    STRIPE_API_BASE_URL,
+    WRAPPER_PURCHASE_SECRET,
+    ...env
+  } = parsed.data;
   // npm runs scripts inside the workspace; a relative DATA_DIR means the folder the
   // command was typed in (INIT_CWD), and the default lives at the repository root.
   const baseDir = raw.DATA_DIR ? (raw.INIT_CWD ?? process.cwd()) : REPO_ROOT;
@@ -204,6 +317,7 @@ export function loadEnv(raw: RawEnv = process.env): Env {
     DATA_DIR: dataDir,
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateDevSecret(dataDir),
     APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    payments: paymentsOf(parsed.data),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   bookmarksEndpoints,
   journalEndpoints,
   prayersEndpoints,
+  purchasesEndpoints,
   readingEndpoints,
   studyNotesEndpoints,
   testimoniesEndpoints,
@@ -231,6 +232,26 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /api/voice-memos': ({ record }) => ({ query: record.query }),
   'DELETE /api/voice-memos/:id': byId,
 
+  'GET /api/purchases/catalog': nothing,
+  'POST /api/purchases/stripe/webhook': () => ({
+    json: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } },
+  }),
+  'POST /api/wrapper/purchases': ({ caller }) => ({
+    json: { transaction_id: 'txn_1', user_id: caller.id, product: 'tokens_10', platform: 'ios' },
+  }),
+  'POST /api/purchases/tokens': () => ({ json: { amount: 10 } }),
+  'POST /api/purchases/subscription': () => ({ json: { plan: 'monthly' } }),
+  'GET /api/purchases/checkouts/:id': byId,
+  'POST /api/purchases/checkouts/:id/complete': byId,
+  'POST /api/purchases/checkouts/:id/cancel': byId,
+  'GET /api/subscription': nothing,
+  'POST /api/subscription/portal': nothing,
+  'POST /api/subscription/cancel': nothing,
+  'POST /api/subscription/resume': nothing,
+  'GET /api/plan-access': nothing,
+  'POST /api/plan-access/:planId/unlock': ({ plan }) => ({ params: { planId: plan.id } }),
+  'GET /api/tokens/ledger': () => ({ query: { limit: '10', offset: '0' } }),
+
   'POST /api/client-errors': () => ({
     json: { message: 'Cannot read properties of undefined', context: 'home', path: '/home' },
   }),
@@ -241,6 +262,7 @@ const SAMPLES: Record<RouteKey, Sample> = {
     params: { id: await pendingTestimony() },
     json: { status: 'approved', review_note: 'Thank you for sharing.' },
   }),
+  'GET /api/admin/payment-events': nothing,
   'GET /api/dev/mailbox': nothing,
 
   'ALL /api/*': () => ({ path: '/api/no-such-thing' }),
@@ -457,6 +479,13 @@ describe('route inventory', () => {
         status: 201,
       });
       return { id: schedule.last_adjustment?.id ?? '', query: {} };
+    },
+    checkout: async (member) => {
+      const { checkout } = await memberClient(t, member).read(
+        purchasesEndpoints.startTokenCheckout,
+        { body: { amount: 10 }, status: 201 },
+      );
+      return { id: checkout.id, query: {} };
     },
     'voice memo': async (member) => {
       const form = new FormData();

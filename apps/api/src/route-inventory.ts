@@ -334,6 +334,82 @@ export const ROUTE_INVENTORY = [
     does: 'delete a voice memo',
   },
 
+  // Purchases (docs/product/purchases.md). Stripe and the wrapper's backend call their routes
+  // without a session: each request is proven by a signature over its raw body.
+  { method: 'GET', path: '/api/purchases/catalog', access: 'public', does: 'what is sold' },
+  {
+    method: 'POST',
+    path: '/api/purchases/stripe/webhook',
+    access: 'public',
+    does: "Stripe's events, signed with the webhook secret",
+  },
+  {
+    method: 'POST',
+    path: '/api/wrapper/purchases',
+    access: 'public',
+    does: "a store purchase, signed by the native wrapper's backend",
+  },
+  { method: 'POST', path: '/api/purchases/tokens', access: 'member', does: 'buy a token pack' },
+  {
+    method: 'POST',
+    path: '/api/purchases/subscription',
+    access: 'member',
+    does: 'start a subscription checkout',
+  },
+  {
+    method: 'GET',
+    path: '/api/purchases/checkouts/:id',
+    access: 'owner',
+    record: 'checkout',
+    does: 'a checkout, confirmed with the provider',
+  },
+  {
+    method: 'POST',
+    path: '/api/purchases/checkouts/:id/complete',
+    access: 'owner',
+    record: 'checkout',
+    does: 'pay a test-mode checkout',
+  },
+  {
+    method: 'POST',
+    path: '/api/purchases/checkouts/:id/cancel',
+    access: 'owner',
+    record: 'checkout',
+    does: 'abandon a checkout',
+  },
+  { method: 'GET', path: '/api/subscription', access: 'member', does: 'the subscription' },
+  {
+    method: 'POST',
+    path: '/api/subscription/portal',
+    access: 'member',
+    does: "Stripe's Billing Portal",
+  },
+  {
+    method: 'POST',
+    path: '/api/subscription/cancel',
+    access: 'member',
+    does: 'cancel at the period end',
+  },
+  {
+    method: 'POST',
+    path: '/api/subscription/resume',
+    access: 'member',
+    does: 'keep a subscription set to end',
+  },
+  {
+    method: 'GET',
+    path: '/api/plan-access',
+    access: 'member',
+    does: 'which plans are premium, unlocked or included',
+  },
+  {
+    method: 'POST',
+    path: '/api/plan-access/:planId/unlock',
+    access: 'member',
+    does: 'unlock a premium plan with tokens',
+  },
+  { method: 'GET', path: '/api/tokens/ledger', access: 'member', does: 'the token history' },
+
   {
     method: 'POST',
     path: '/api/client-errors',
@@ -353,6 +429,12 @@ export const ROUTE_INVENTORY = [
     path: '/api/admin/testimonies/:id/review',
     access: 'admin',
     does: 'approve or reject a testimony',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/payment-events',
+    access: 'admin',
+    does: 'the provider events received lately',
   },
   {
     method: 'GET',

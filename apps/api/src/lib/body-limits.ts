@@ -14,6 +14,9 @@ export const DEFAULT_BODY_LIMIT = 16 * KB;
  */
 export const LONG_TEXT_BODY_LIMIT = 128 * KB;
 
+/** Stripe's events are a few KB; room for large subscriptions and metadata. */
+const STRIPE_WEBHOOK_BODY_LIMIT = 256 * KB;
+
 /** Room for the multipart boundaries, part headers and the duration field around a memo's audio. */
 const FORM_OVERHEAD_BYTES = 64 * KB;
 
@@ -33,6 +36,13 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
   { prefix: '/api/prayers', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/testimonies', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/admin', maxBytes: LONG_TEXT_BODY_LIMIT },
+  // Stripe's events carry whole objects (a session, a subscription with its items).
+  { prefix: '/api/purchases/stripe/webhook', maxBytes: STRIPE_WEBHOOK_BODY_LIMIT },
+  // A store purchase is four short fields; the token ledger and checkouts take no body at all.
+  { prefix: '/api/wrapper', maxBytes: 4 * KB },
+  { prefix: '/api/purchases', maxBytes: 4 * KB },
+  { prefix: '/api/subscription', maxBytes: 4 * KB },
+  { prefix: '/api/plan-access', maxBytes: 4 * KB },
 ];
 
 export const bodyTooLargeMessage = (maxBytes: number) =>

@@ -1,6 +1,7 @@
 import type { Auth, AuthSession } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Payments } from '../features/purchases/payments';
 import type { ScriptureService } from '../features/scripture/scripture.service';
 import type { BackgroundTasks } from './background-tasks';
 import type { ClientAddressResolver } from './client-address';
@@ -22,6 +23,8 @@ export interface AppDependencies {
   background: BackgroundTasks;
   /** The client's address from the socket and the proxies the operator trusts. */
   clientAddress: ClientAddressResolver;
+  /** Stripe, the test-mode checkout, or no purchases (docs/decisions/009-payments.md). */
+  payments: Payments;
 }
 
 export type SessionUser = AuthSession['user'];

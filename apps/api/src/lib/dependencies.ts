@@ -1,6 +1,7 @@
 import { createAuth } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { createPayments } from '../features/purchases/payments';
 import { createApiBibleClient } from '../features/scripture/api-bible-client';
 import { createBundledLibrary } from '../features/scripture/bundled-library';
 import { createScriptureService } from '../features/scripture/scripture.service';
@@ -49,6 +50,7 @@ export function createDependencies(
     storage: createFileStorage(env),
     background,
     clientAddress: createClientAddressResolver(env.TRUSTED_PROXIES),
+    payments: createPayments(env.payments, db),
     auth: createAuth({ env, db, mailer, logger, background }),
   };
 }

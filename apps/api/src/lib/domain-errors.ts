@@ -2,24 +2,36 @@
 // never speak HTTP. This is the one place a code becomes a status and the member-facing
 // message; the texts themselves live in each feature's catalogue in packages/shared.
 import {
+  BILLING_PORTAL_OFF,
   BOOKMARK_NOT_FOUND,
   CHAPTER_NOT_FOUND,
+  CHECKOUT_NOT_FOUND,
   CREATED_AT_IN_FUTURE,
   ENTRY_NOT_FOUND,
+  INVALID_STRIPE_SIGNATURE,
   INVALID_VOICE_MEMO_URL,
   InvalidReferenceError,
   JOURNAL_ITEM_NOT_FOUND,
+  NO_SUBSCRIPTION,
   NOTE_NOT_FOUND,
+  PLAN_LOCKED,
   PLAN_NOT_FOUND,
   PRAYER_NOT_FOUND,
+  PURCHASES_OFF,
   SCHEDULE_ADJUSTMENT_NOT_FOUND,
   ScheduleAdjustmentError,
+  STRIPE_WEBHOOK_OFF,
+  SUBSCRIPTION_START_FAILED,
+  TEST_CHECKOUT_OFF,
   TESTIMONY_NOT_FOUND,
+  TOKEN_PURCHASE_FAILED,
   TOPIC_NOT_ACTIVE,
   TOPIC_NOT_FOUND,
   VOICE_MEMO_NOT_FOUND,
   VOICE_MEMO_TOO_LARGE,
   VOICE_MEMO_WRONG_TYPE,
+  WRAPPER_PURCHASES_OFF,
+  WRAPPER_SIGNATURE_REFUSED,
 } from '@manna/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -55,6 +67,21 @@ const DOMAIN_ERRORS = {
   note_not_found: [404, NOTE_NOT_FOUND],
   bookmark_not_found: [404, BOOKMARK_NOT_FOUND],
   bookmark_created_in_future: [400, CREATED_AT_IN_FUTURE],
+  // Purchases and premium plans (docs/product/purchases.md#messages)
+  plan_locked: [403, PLAN_LOCKED],
+  // Thrown with the price and the balance in its message.
+  not_enough_tokens: [400, 'Not enough tokens'],
+  checkout_not_found: [404, CHECKOUT_NOT_FOUND],
+  test_checkout_off: [404, TEST_CHECKOUT_OFF],
+  purchases_off: [403, PURCHASES_OFF],
+  token_purchase_failed: [502, TOKEN_PURCHASE_FAILED],
+  subscription_start_failed: [502, SUBSCRIPTION_START_FAILED],
+  no_subscription: [404, NO_SUBSCRIPTION],
+  billing_portal_off: [409, BILLING_PORTAL_OFF],
+  stripe_webhook_off: [404, STRIPE_WEBHOOK_OFF],
+  invalid_stripe_signature: [400, INVALID_STRIPE_SIGNATURE],
+  wrapper_purchases_off: [404, WRAPPER_PURCHASES_OFF],
+  wrapper_signature_refused: [401, WRAPPER_SIGNATURE_REFUSED],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
@@ -63,8 +90,9 @@ export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
 
-  constructor(code: DomainErrorCode) {
-    super(DOMAIN_ERRORS[code][1]);
+  /** `message` replaces the code's own when it names figures ('You need 30 tokens ...'). */
+  constructor(code: DomainErrorCode, message: string = DOMAIN_ERRORS[code][1]) {
+    super(message);
     this.name = 'DomainError';
     this.code = code;
   }
@@ -78,8 +106,7 @@ export function domainErrorAnswer(
   error: unknown,
 ): { status: ContentfulStatusCode; message: string } | undefined {
   if (error instanceof DomainError) {
-    const [status, message] = DOMAIN_ERRORS[error.code];
-    return { status, message };
+    return { status: DOMAIN_ERRORS[error.code][0], message: error.message };
   }
   // Nothing to catch up is a conflict with the plan's state; the other problems are bad input.
   if (error instanceof ScheduleAdjustmentError) {

@@ -22,7 +22,8 @@ export type OwnedRecord =
   | 'prayer'
   | 'testimony'
   | 'voice memo'
-  | 'schedule adjustment';
+  | 'schedule adjustment'
+  | 'checkout';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
 

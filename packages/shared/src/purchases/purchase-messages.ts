@@ -20,3 +20,9 @@ export const TEST_CHECKOUT_OFF = 'Test-mode checkout is off on this server';
 export const PURCHASES_OFF = 'Purchases are turned off on this server';
 export const NO_SUBSCRIPTION = 'You have no subscription to change';
 export const TEST_MODE_NOTICE = 'Test mode: no card is charged and no money moves.';
+export const BILLING_PORTAL_OFF =
+  'Test mode has no billing portal: manage the test subscription on this page.';
+export const STRIPE_WEBHOOK_OFF = 'Stripe is not configured on this server';
+export const INVALID_STRIPE_SIGNATURE = 'Invalid signature';
+export const WRAPPER_PURCHASES_OFF = 'Store purchases are not configured on this server';
+export const WRAPPER_SIGNATURE_REFUSED = 'Invalid or expired signature';

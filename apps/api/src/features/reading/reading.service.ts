@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
 import { awardAchievements } from '../achievements/achievements.service';
+import { requirePlanAccess } from '../purchases/plan-access';
 import { computeStreakInDatabase, readingDays } from './streak-query';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
@@ -218,6 +219,7 @@ async function memberPosition(tx: Executor, userId: string, planId: string) {
 export async function startPlan(db: Database, userId: string, planId: string) {
   return db.transaction(async (tx) => {
     await requirePlan(tx, planId);
+    await requirePlanAccess(tx, userId, planId);
     await tx
       .insert(userReadingProgress)
       .values({ user_id: userId, plan_id: planId })
@@ -344,6 +346,7 @@ export async function setChapterCompletion(
   now: Date = new Date(),
 ): Promise<CompletionChangeResponse> {
   return db.transaction(async (tx) => {
+    await requirePlanAccess(tx, userId, planId);
     await requireChaptersOfPlan(tx, planId, [chapterId]);
     if (completed) {
       await markCompleted(tx, userId, planId, [chapterId], now);
@@ -375,6 +378,7 @@ export async function catchUp(
 ): Promise<CompletionChangeResponse> {
   const unique = [...new Set(chapterIds)];
   return db.transaction(async (tx) => {
+    await requirePlanAccess(tx, userId, planId);
     await requireChaptersOfPlan(tx, planId, unique);
     await markCompleted(tx, userId, planId, unique, now);
     return { ...(await recompute(tx, userId, planId, now)), changed: unique.length };
@@ -441,6 +445,7 @@ export async function adjustSchedule(
 ): Promise<ScheduleChangeResponse> {
   return db.transaction(async (tx) => {
     await requirePlan(tx, planId);
+    await requirePlanAccess(tx, userId, planId);
     await lockProgress(tx, userId, planId);
     const { records, position } = await memberPosition(tx, userId, planId);
     // A schedule that cannot change as asked throws a ScheduleAdjustmentError (domain-errors.ts).
@@ -503,6 +508,7 @@ export async function undoScheduleAdjustment(
         ),
       );
     if (!adjustment) throw new DomainError('schedule_adjustment_not_found');
+    await requirePlanAccess(tx, userId, adjustment.planId);
     await lockProgress(tx, userId, adjustment.planId);
     const moves = await tx
       .select({
