@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { expect, test } from '../support/fixtures';
+import { buyTokens, readingPlan, unlockPlan } from '../support/purchases';
 
 // The seeded plans (packages/shared/src/reading/plan-catalog.ts): the New Testament one chapter a
 // day comes first, the Gospels in 30 days second.
@@ -159,14 +160,18 @@ test.describe('Reading plan', () => {
     member,
   }) => {
     expect(member.email).toBeTruthy();
+    // The Gospels plan is premium (docs/product/purchases.md): the member buys a pack in test
+    // mode and unlocks it before choosing it.
+    await buyTokens(page, 30);
     await openReading(page);
     await page.getByRole('tab', { name: 'Full Plan' }).click();
     await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
     await expect(page).toHaveURL(/\/reading\?tab=plan$/);
 
-    const gospels = page.getByRole('listitem').filter({ hasText: 'The Gospels in 30 Days' });
+    const gospels = readingPlan(page, 'The Gospels in 30 Days');
     await expect(gospels).toContainText('30 days');
     await expect(gospels).toContainText('About 45 minutes a day');
+    await unlockPlan(page, 'The Gospels in 30 Days');
     await gospels.getByRole('button', { name: 'Select' }).click();
     await expect(gospels.getByRole('button', { name: 'Selected' })).toBeDisabled();
     const newTestament = page
