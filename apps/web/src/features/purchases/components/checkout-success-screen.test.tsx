@@ -54,6 +54,17 @@ describe('CheckoutSuccessScreen', () => {
     expect(api.count('GET', CHECKOUT_PATH)).toBe(1);
   });
 
+  it('says an expired checkout charged nothing', async () => {
+    stubPurchasesApi({
+      member: MEMBER,
+      checkouts: [makeCheckout({ id: 'c-1', status: 'expired' })],
+    });
+    renderPurchaseRoutes('/subscription/success?checkout=c-1');
+
+    expect(await screen.findByText('This checkout expired. Nothing was charged.')).toBeVisible();
+    expect(screen.queryByText(/Purchase successful/)).not.toBeInTheDocument();
+  });
+
   it('shows a completed subscription with its plan and renewal date', async () => {
     stubPurchasesApi({
       member: MEMBER,

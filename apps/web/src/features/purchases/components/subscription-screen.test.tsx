@@ -191,6 +191,23 @@ describe('SubscriptionScreen', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(BILLING_PORTAL_URL));
   });
 
+  it("sends a member who subscribed in the phone's store to manage it there", async () => {
+    stubPurchasesApi({
+      member: MEMBER,
+      mode: 'stripe',
+      subscription: makeSubscription({ provider: 'store' }),
+    });
+    renderPurchaseRoutes('/subscription');
+
+    const current = await screen.findByRole('region', { name: 'Your subscription' });
+    expect(
+      within(current).getByText(
+        "You subscribed in the app on your phone: manage it in your phone's app store.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(current).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("says 'Past due' while a payment is retried, keeping access", async () => {
     stubPurchasesApi({
       member: MEMBER,
