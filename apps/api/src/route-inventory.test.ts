@@ -257,7 +257,12 @@ const SAMPLES: Record<RouteKey, Sample> = {
   }),
 
   'GET /api/admin/overview': nothing,
+  'GET /api/admin/audit-log': () => ({ query: { limit: '10', offset: '0' } }),
   'GET /api/admin/testimonies': () => ({ query: { status: 'pending', limit: '10' } }),
+  'GET /api/admin/testimonies/counts': nothing,
+  'GET /api/admin/testimonies/:id': async ({ pendingTestimony }) => ({
+    params: { id: await pendingTestimony() },
+  }),
   'POST /api/admin/testimonies/:id/review': async ({ pendingTestimony }) => ({
     params: { id: await pendingTestimony() },
     json: { status: 'approved', review_note: 'Thank you for sharing.' },

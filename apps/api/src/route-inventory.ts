@@ -420,15 +420,33 @@ export const ROUTE_INVENTORY = [
   { method: 'GET', path: '/api/admin/overview', access: 'admin', does: 'community figures' },
   {
     method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'admin',
+    does: 'the admin actions, newest first',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/testimonies',
     access: 'admin',
     does: 'testimonies by review status',
   },
   {
+    method: 'GET',
+    path: '/api/admin/testimonies/counts',
+    access: 'admin',
+    does: 'how many testimonies each review status holds',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/testimonies/:id',
+    access: 'admin',
+    does: 'any testimony, with the title of its prayer',
+  },
+  {
     method: 'POST',
     path: '/api/admin/testimonies/:id/review',
     access: 'admin',
-    does: 'approve or reject a testimony',
+    does: 'approve, reject or unpublish a testimony',
   },
   {
     method: 'GET',

@@ -169,6 +169,16 @@ const SCREENS: ScreenRoute[] = [
     screen: lazyExport(() => import('./routes/app/admin'), 'AdminRoute'),
   },
   {
+    path: paths.app.adminTestimonies.path,
+    guard: 'admin',
+    screen: lazyExport(() => import('./routes/app/admin-testimonies'), 'AdminTestimoniesRoute'),
+  },
+  {
+    path: paths.app.adminTestimony.path,
+    guard: 'admin',
+    screen: lazyExport(() => import('./routes/app/admin-testimonies'), 'AdminTestimonyRoute'),
+  },
+  {
     path: paths.app.bible.path,
     guard: 'member',
     offline: true,

@@ -1,3 +1,5 @@
+import type { TestimonyStatus } from '@manna/shared';
+
 function withReturn(path: string, returnTo?: string | null): string {
   return returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
 }
@@ -112,6 +114,18 @@ export const paths = {
       getHref: (tab?: SettingsTab) => (tab ? `/settings?tab=${tab}` : '/settings'),
     },
     admin: { path: '/admin', getHref: () => '/admin' },
+    // Testimony review (docs/product/prayers-and-testimonies.md#moderation): the queue in ?status=.
+    adminTestimonies: {
+      path: '/admin/testimonials',
+      getHref: (status?: TestimonyStatus) =>
+        status && status !== 'pending'
+          ? `/admin/testimonials?status=${status}`
+          : '/admin/testimonials',
+    },
+    adminTestimony: {
+      path: '/admin/testimonials/:id',
+      getHref: (id: string) => `/admin/testimonials/${encodeURIComponent(id)}`,
+    },
     // Read aloud at /tts, with /tts2 kept as an alias
     // (docs/product/accounts-and-shell.md#routes-mounted-today).
     readAloud: {

@@ -1,7 +1,7 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { journalPageQuerySchema } from '../journal/journal-schemas';
 import type { Page } from '../journal/journal-types';
-import type { Testimony } from './testimonies';
+import type { Testimony, TestimonyCounts, TestimonyPrayerTitle } from './testimonies';
 import type {
   createTestimonyInputSchema,
   reviewTestimonyInputSchema,
@@ -44,7 +44,19 @@ export const reviewList = /* @__PURE__ */ endpoint<
   { query: typeof testimonyReviewQuerySchema }
 >()('GET', '/api/admin/testimonies');
 
-/** Admins: approve or reject. */
+/** Admins: how many testimonies each queue holds. */
+export const reviewCounts = /* @__PURE__ */ endpoint<TestimonyCounts>()(
+  'GET',
+  '/api/admin/testimonies/counts',
+);
+
+/** Admins: any testimony, with the title (only) of the prayer it tells of. */
+export const reviewGet = /* @__PURE__ */ endpoint<{
+  testimony: Testimony;
+  prayer: TestimonyPrayerTitle | null;
+}>()('GET', '/api/admin/testimonies/:id');
+
+/** Admins: approve or reject; rejecting an approved testimony unpublishes it. */
 export const review = /* @__PURE__ */ endpoint<
   { testimony: Testimony },
   { body: typeof reviewTestimonyInputSchema }

@@ -20,3 +20,15 @@ export interface Testimony {
   created_at: string;
   updated_at: string;
 }
+
+/** How many testimonies wait for review, are shared, and were not approved. */
+export type TestimonyCounts = Record<TestimonyStatus, number>;
+
+/**
+ * The prayer a testimony tells of, as an admin may see it: its title, never its request
+ * (docs/security.md#admins).
+ */
+export interface TestimonyPrayerTitle {
+  id: string;
+  title: string;
+}

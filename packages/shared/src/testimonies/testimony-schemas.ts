@@ -20,13 +20,17 @@ export type CreateTestimonyInput = z.input<typeof createTestimonyInputSchema>;
 const isReviewOutcome = (status: TestimonyStatus): status is Exclude<TestimonyStatus, 'pending'> =>
   status !== 'pending';
 
+/** The longest review note (the schema's rule, for the note's field). */
+export const REVIEW_NOTE_MAX_LENGTH = 2000;
+
 /** POST /api/admin/testimonies/:id/review */
 export const reviewTestimonyInputSchema = z.object({
   status: z.enum(TESTIMONY_STATUSES.filter(isReviewOutcome), {
     message: 'Approve or reject the testimony',
   }),
-  review_note: optionalText(2000, 'Review note'),
+  review_note: optionalText(REVIEW_NOTE_MAX_LENGTH, 'Review note'),
 });
+export type ReviewTestimonyInput = z.input<typeof reviewTestimonyInputSchema>;
 
 /** GET /api/admin/testimonies?status= */
 export const testimonyReviewQuerySchema = journalPageQuerySchema.extend({

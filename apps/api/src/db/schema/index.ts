@@ -1,4 +1,5 @@
 export * from './achievements';
+export * from './admin';
 export * from './auth';
 export * from './commerce';
 export * from './journal';

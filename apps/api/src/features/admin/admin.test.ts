@@ -27,6 +27,7 @@ describe('admin', () => {
       admins: 2,
       signups_last_7_days: 2,
       plans: READING_PLANS.length,
+      testimonies_pending: 0,
     });
   });
 

@@ -3,6 +3,8 @@ import type {
   Page,
   reviewTestimonyInputSchema,
   Testimony,
+  TestimonyCounts,
+  TestimonyPrayerTitle,
   TestimonyStatus,
 } from '@manna/shared';
 import { and, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { qualified } from '../../db/qualified-column';
 import { prayers, testimonies, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
+import { recordAdminAction } from '../admin/audit-log';
 
 export type CreateTestimonyData = z.output<typeof createTestimonyInputSchema>;
 export type ReviewTestimonyData = z.output<typeof reviewTestimonyInputSchema>;
@@ -170,28 +173,87 @@ export function listTestimoniesForReview(
   return selectPage(executor, eq(testimonies.status, status), page, { kind: 'admin' });
 }
 
+/** GET /api/admin/testimonies/counts: the size of each queue, for the moderation tabs. */
+export async function countTestimoniesByStatus(executor: Executor): Promise<TestimonyCounts> {
+  const rows = await executor
+    .select({ status: testimonies.status, value: count() })
+    .from(testimonies)
+    .groupBy(testimonies.status);
+  const counts: TestimonyCounts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+/**
+ * GET /api/admin/testimonies/:id: any testimony, whatever its status, with the title of the
+ * prayer it tells of. Only the title: admins never read a member's prayers (docs/security.md#admins).
+ */
+export async function getTestimonyForReview(
+  executor: Executor,
+  id: string,
+): Promise<{ testimony: Testimony; prayer: TestimonyPrayerTitle | null }> {
+  const [row] = await executor
+    .select({ ...testimonyColumns, prayer_title: prayers.title })
+    .from(testimonies)
+    .leftJoin(prayers, eq(prayers.id, testimonies.prayer_id))
+    .where(eq(testimonies.id, id));
+  if (!row) throw new DomainError('testimony_not_found');
+  const { prayer_title, ...testimony } = row;
+  return {
+    testimony: toTestimony(testimony, { kind: 'admin' }),
+    prayer:
+      testimony.prayer_id !== null && prayer_title !== null
+        ? { id: testimony.prayer_id, title: prayer_title }
+        : null,
+  };
+}
+
+/** The audit's name for a review: rejecting a shared testimony takes it down, i.e. unpublishes it. */
+function reviewAction(before: TestimonyStatus, after: ReviewTestimonyData['status']) {
+  if (after === 'approved') return 'testimony.approve';
+  return before === 'approved' ? 'testimony.unpublish' : 'testimony.reject';
+}
+
 /**
  * POST /api/admin/testimonies/:id/review: approve or reject, with an optional note. A testimony
  * can be reviewed again (an approval withdrawn, a rejection reconsidered); the latest review
- * replaces the earlier one, note included.
+ * replaces the earlier one, note included. The audit row is written in the same transaction, with
+ * the status and note before and after (docs/product/prayers-and-testimonies.md#moderation).
  */
 export async function reviewTestimony(
-  executor: Executor,
+  db: Database,
   reviewerId: string,
   id: string,
   { status, review_note }: ReviewTestimonyData,
 ): Promise<Testimony> {
-  const [row] = await executor
-    .update(testimonies)
-    .set({
-      status,
-      review_note: review_note ?? null,
-      reviewed_by: reviewerId,
-      reviewed_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where(eq(testimonies.id, id))
-    .returning(testimonyColumns);
-  if (!row) throw new DomainError('testimony_not_found');
-  return toTestimony(row, { kind: 'admin' });
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: testimonies.status, review_note: testimonies.review_note })
+      .from(testimonies)
+      .where(eq(testimonies.id, id))
+      .for('update');
+    if (!before) throw new DomainError('testimony_not_found');
+    const [row] = await tx
+      .update(testimonies)
+      .set({
+        status,
+        review_note: review_note ?? null,
+        reviewed_by: reviewerId,
+        reviewed_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(testimonies.id, id))
+      .returning(testimonyColumns);
+    if (!row) throw new DomainError('testimony_not_found');
+    await recordAdminAction(tx, {
+      adminId: reviewerId,
+      action: reviewAction(before.status, status),
+      targetUserId: row.user_id,
+      targetType: 'testimony',
+      targetId: row.id,
+      before: { status: before.status, review_note: before.review_note },
+      after: { status: row.status, review_note: row.review_note },
+    });
+    return toTestimony(row, { kind: 'admin' });
+  });
 }

@@ -94,6 +94,8 @@ describe('testimonies', () => {
       ['POST', '/api/testimonies'],
       ['DELETE', `/api/testimonies/${UNKNOWN_ID}`],
       ['GET', '/api/admin/testimonies'],
+      ['GET', '/api/admin/testimonies/counts'],
+      ['GET', `/api/admin/testimonies/${UNKNOWN_ID}`],
       ['POST', `/api/admin/testimonies/${UNKNOWN_ID}/review`],
     ];
     for (const [method, path] of routes) {

@@ -1,4 +1,4 @@
-import { AdminOverview } from '@/features/admin';
+import { AdminOverview, RecentAdminActions } from '@/features/admin';
 
 /** /admin; the router lets only admins in (guard 'admin' in app/router.tsx). */
 export function AdminRoute() {
@@ -10,6 +10,7 @@ export function AdminRoute() {
         <p className="mt-1 text-muted-foreground">How your community is doing today.</p>
       </header>
       <AdminOverview />
+      <RecentAdminActions />
     </div>
   );
 }

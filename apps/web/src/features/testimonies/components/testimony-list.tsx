@@ -2,15 +2,9 @@ import type { Page, Testimony } from '@manna/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListStatus } from '@/components/ui/list-status';
-import { LoadMore } from '@/components/ui/load-more';
 import { useUser } from '@/features/auth';
-import { usePagedItems } from '@/lib/paged-query';
-import {
-  FETCH_TESTIMONIES_FAILED,
-  LOAD_MORE_TESTIMONIES,
-  LOADING_TESTIMONIES,
-} from '../utils/testimony-messages';
+import { FETCH_TESTIMONIES_FAILED, LOADING_TESTIMONIES } from '../utils/testimony-messages';
+import { PagedTestimonies } from './paged-testimonies';
 import { ShareTestimonyLink } from './share-testimony-link';
 import { TestimonyCard } from './testimony-card';
 
@@ -33,38 +27,25 @@ export function TestimonyList({
   emptyMessage,
 }: TestimonyListProps) {
   const { data: user } = useUser();
-  const testimonies = usePagedItems(query.data);
   return (
-    <ListStatus
+    <PagedTestimonies
+      label={label}
       query={query}
-      loaded={testimonies.length > 0}
       loadingLabel={LOADING_TESTIMONIES}
       errorTitle={FETCH_TESTIMONIES_FAILED}
-    >
-      {testimonies.length === 0 ? (
+      empty={
         <EmptyState icon={Sparkles} title={emptyTitle} actions={<ShareTestimonyLink size="sm" />}>
           {emptyMessage}
         </EmptyState>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ul aria-label={label} className="flex flex-col gap-3">
-            {testimonies.map((testimony) => (
-              <TestimonyCard
-                key={testimony.id}
-                testimony={testimony}
-                own={own}
-                timeZone={user?.time_zone}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            query={query}
-            label={LOAD_MORE_TESTIMONIES}
-            loadingLabel="Loading more testimonies..."
-            errorTitle={FETCH_TESTIMONIES_FAILED}
-          />
-        </div>
+      }
+      renderItem={(testimony) => (
+        <TestimonyCard
+          key={testimony.id}
+          testimony={testimony}
+          own={own}
+          timeZone={user?.time_zone}
+        />
       )}
-    </ListStatus>
+    />
   );
 }

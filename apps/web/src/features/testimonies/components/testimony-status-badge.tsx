@@ -11,12 +11,17 @@ const STYLES: Record<TestimonyStatus, string> = {
 
 const ICONS = { pending: Hourglass, approved: CircleCheck, rejected: CircleSlash } as const;
 
-/** 'Pending review' / 'Shared' / 'Not approved' on the member's own testimony. */
+/**
+ * 'Pending review' / 'Shared' / 'Not approved' on the member's own testimony; the admin's screens
+ * pass their own words.
+ */
 export function TestimonyStatusBadge({
   status,
+  labels = TESTIMONY_STATUS_LABELS,
   className,
 }: {
   status: TestimonyStatus;
+  labels?: Record<TestimonyStatus, string>;
   className?: string;
 }) {
   const Icon = ICONS[status];
@@ -29,7 +34,7 @@ export function TestimonyStatusBadge({
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {TESTIMONY_STATUS_LABELS[status]}
+      {labels[status]}
     </span>
   );
 }
