@@ -97,6 +97,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: npm run bench reads it to measure each route's first-load JS.
     manifest: true,
+    // Browsers preload modules themselves (Chromium since 66, Firefox 115, Safari 17); an older
+    // one still loads a screen's modules, only without the head start. The polyfill would cost
+    // every member's first load for those few.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
