@@ -1,5 +1,6 @@
 import {
   type Checkout,
+  isTokenPack,
   type MemberSubscription,
   type PaymentEvent,
   type PurchaseCatalog,
@@ -31,14 +32,11 @@ export interface PurchaseDeps {
 type CheckoutRow = typeof checkouts.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const asTokenPack = (amount: number | null): TokenPack | null =>
-  TOKEN_PACKS.find((pack) => pack === amount) ?? null;
-
 function toCheckout(row: CheckoutRow): Checkout {
   return {
     id: row.id,
     kind: row.kind,
-    token_amount: asTokenPack(row.token_amount),
+    token_amount: isTokenPack(row.token_amount) ? row.token_amount : null,
     plan: row.plan,
     provider: row.provider,
     status: row.status,
