@@ -1,36 +1,25 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import {
   bibleReadingChapters,
   bibleReadingPlans,
   userCompletedChapters,
   userReadingProgress,
-  users,
 } from '../apps/api/src/db/schema';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
-import { loadEnv } from '../apps/api/src/env';
-import { createDependencies } from '../apps/api/src/lib/dependencies';
-import { createLogger } from '../apps/api/src/lib/logger';
+import { inProcessApp, percentile, signedInMember } from './in-process-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
 const CHAPTERS_PER_DAY = 2;
 const SAMPLES = 300;
-const ORIGIN = 'http://localhost:3000';
 
 // The app's answers, as far as the bench reads them.
 const plansAnswerSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
 const chaptersAnswerSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
-const signedUpAnswerSchema = z.object({ user: z.object({ id: z.string() }) });
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 /**
  * Mark-as-read latency through the real app (routes, services, one transaction, streak query,
@@ -43,19 +32,7 @@ export async function benchMarkAsRead() {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'a-bench-secret-that-is-long-enough-1234',
-      APP_ORIGIN: ORIGIN,
-      LOG_LEVEL: 'silent',
-    });
-    const app = createApp(createDependencies(env, database.db, createLogger('silent')));
-    const request = (pathname: string, init: RequestInit & { cookie?: string } = {}) =>
-      app.request(`${ORIGIN}${pathname}`, {
-        ...init,
-        headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: init.cookie ?? '' },
-      });
+    const request = inProcessApp(database.db, dataDir);
 
     const { plans } = plansAnswerSchema.parse(await (await request('/api/reading/plans')).json());
     const planId = plans[0]?.id ?? '';
@@ -88,23 +65,10 @@ export async function benchMarkAsRead() {
       .returning({ id: bibleReadingChapters.id });
 
     async function memberWithHistory(days: number) {
-      const email = `bench-${days}-${Date.now()}@manna.test`;
-      const password = 'quiet-morning-psalm-reader';
-      const signUp = await request('/api/auth/sign-up/email', {
-        method: 'POST',
-        body: JSON.stringify({ name: 'Bench Reader', email, password }),
+      const user = await signedInMember(database.db, request, {
+        name: 'Bench Reader',
+        email: `bench-${days}-${Date.now()}@manna.test`,
       });
-      const { user } = signedUpAnswerSchema.parse(await signUp.json());
-      // Confirmed straight in the database: the e-mail and its link are not what is measured.
-      await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-      const signIn = await request('/api/auth/sign-in/email', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
       const now = Date.now();
       await database.db
         .insert(userReadingProgress)
@@ -118,7 +82,7 @@ export async function benchMarkAsRead() {
       for (let start = 0; start < rows.length; start += 500) {
         await database.db.insert(userCompletedChapters).values(rows.slice(start, start + 500));
       }
-      return cookie;
+      return user.cookie;
     }
 
     async function measure(cookie: string) {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
 import { benchMarkAsRead } from './mark-as-read';
@@ -19,6 +20,7 @@ const ROUTES = {
 };
 const BUDGETED_ROUTES = new Set(['/reading', '/bible']);
 const NEXT_CHAPTER_BUDGET_MS = 100;
+const MEMBER_LIST_P99_BUDGET_MS = 100;
 const HISTORY_COST_RATIO_BUDGET = 1.5;
 
 function requireTool(tool: string, debianPackage: string) {
@@ -31,6 +33,29 @@ function requireTool(tool: string, debianPackage: string) {
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
+
+// `npm run bench -- members` runs this section alone: it needs no build, wrk, nginx or browser.
+const onlySection = process.argv[2];
+if (onlySection !== undefined && onlySection !== 'members') {
+  throw new Error(`Unknown bench section '${onlySection}': 'members', or none for every section`);
+}
+
+console.log('\nAdmin member list with 100,000 members, through the app on embedded PostgreSQL:');
+const memberList = await benchAdminMembers();
+console.log(
+  `  seeded ${memberList.members.toLocaleString('en-US')} members in ${(memberList.seedMs / 1000).toFixed(1)} s; ${memberList.samples} requests per case`,
+);
+for (const result of memberList.results) {
+  const ok = result.p99Ms < MEMBER_LIST_P99_BUDGET_MS;
+  console.log(
+    `  ${result.name.padEnd(30)} p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  (${result.total.padStart(7)} found, budget p99 < ${MEMBER_LIST_P99_BUDGET_MS} ms) ${verdict(ok)}`,
+  );
+  if (!ok) failures.push(`member list: ${result.name}`);
+}
+if (onlySection === 'members') {
+  console.log(failures.length ? `\nOver budget: ${failures.join(', ')}` : '\nAll budgets met.');
+  process.exit(failures.length ? 1 : 0);
+}
 
 requireTool('wrk', 'wrk');
 requireTool('nginx', 'nginx');

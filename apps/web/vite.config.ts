@@ -18,6 +18,9 @@ function appVersion(): string {
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
+// The screens members land on (npm run bench measures their first load): their chunks come
+// with the screen, fetched side by side.
+const LANDING_SCREEN_CHUNK = /(^|\/)(reading|bible|home|login)-[\w-]+\.js$/;
 
 // The service worker (docs/offline.md). It precaches the app shell and keeps chapters of the
 // bundled public-domain translations; it never touches /api/auth, /api/me or any other API route.
@@ -100,7 +103,15 @@ export default defineConfig({
     // Browsers preload modules themselves (Chromium since 66, Firefox 115, Safari 17); an older
     // one still loads a screen's modules, only without the head start. The polyfill would cost
     // every member's first load for those few.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry chunk carries, for every lazy screen, the list of chunks to fetch with it: that
+      // list costs every member's first load. Only the screens members land on keep theirs; any
+      // other screen fetches its modules as it finds them, and the service worker keeps them
+      // from then on (docs/offline.md).
+      resolveDependencies: (chunk, dependencies, { hostId }) =>
+        !/(^|\/)index-/.test(hostId) || LANDING_SCREEN_CHUNK.test(chunk) ? dependencies : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

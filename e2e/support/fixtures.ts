@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect } from '@playwright/test';
 import { ADMIN_EMAIL_COUNT, adminEmail, baseURL } from '../playwright.config';
 import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo } from './mail';
 
@@ -45,6 +45,20 @@ export async function signUpAndConfirm(request: APIRequestContext, member: Membe
   const confirmation = await mailTo(member.email, CONFIRM_EMAIL_SUBJECT);
   const confirmed = await request.get(linkIn(confirmation, '/verify-email'));
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/**
+ * A member signed up and signed in on a browser of their own (a second context), beside the
+ * test's page: for specs where two people act at once. Close it with `page.context().close()`.
+ */
+export async function memberBrowser(browser: Browser, baseURL: string | undefined, member: Member) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
+  });
+  const page = await context.newPage();
+  await signUpAndConfirm(page.request, member);
+  return page;
 }
 
 interface Fixtures {

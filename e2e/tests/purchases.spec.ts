@@ -352,7 +352,7 @@ test.describe('Purchases', () => {
     await expect(
       page
         .getByRole('region', { name: 'Checkouts' })
-        .getByText('Payment mode: Test mode: the built-in checkout'),
+        .getByText('Payment mode: Test mode (the built-in checkout)'),
     ).toBeVisible();
     await expect(
       events.getByRole('table').or(events.getByText('No provider events yet')),

@@ -22,6 +22,7 @@ import {
 import { readingRoutes } from './features/reading/reading.routes';
 import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
 import { studyNoteRoutes } from './features/study-notes/study-notes.routes';
+import { supportRoutes } from './features/support/support.routes';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes';
 import { voiceMemoRoutes } from './features/voice-memos/voice-memos.routes';
 import { apiBodyLimit } from './lib/body-limits';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/bookmarks', bookmarkRoutes)
     .route('/prayers', prayerRoutes)
     .route('/testimonies', testimonyRoutes)
+    .route('/support', supportRoutes)
     .route('/voice-memos', voiceMemoRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/subscription', subscriptionRoutes)

@@ -1,3 +1,4 @@
+import { BANNED_AT_SIGN_IN } from '@manna/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
@@ -83,6 +84,12 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
         create: {
           // A new session is a sign-in (also right after sign-up or a passed 2FA check).
           async after(session) {
+            // The member's sign-in history for their admin page (docs/product/admin.md#members).
+            await db.insert(schema.signIns).values({
+              userId: session.userId,
+              ipAddress: session.ipAddress || null,
+              userAgent: session.userAgent || null,
+            });
             const [user] = await db
               .update(schema.users)
               .set({ lastLogin: new Date() })
@@ -128,7 +135,9 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
     },
     plugins: [
       twoFactor({ issuer: 'Manna' }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Its session hook refuses a banned member at sign-in with our words; its endpoints are
+      // refused (REFUSED_AUTH_ENDPOINTS): admins act through /api/admin/members.
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BANNED_AT_SIGN_IN }),
     ],
     logger: {
       log(level, message, ...args) {

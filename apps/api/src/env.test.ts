@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAYMENT_KEY_NAMES } from '@manna/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env';
 
@@ -129,6 +130,7 @@ describe('loadEnv', () => {
         mode: 'sandbox',
         stripe: null,
         wrapperSecret: null,
+        keysPresent: Object.fromEntries(PAYMENT_KEY_NAMES.map((name) => [name, false])),
       });
       expect(loadEnv({ AUTH_SECRET: SECRET, PAYMENTS_MODE: 'off' }).payments.mode).toBe('off');
     });
@@ -155,9 +157,21 @@ describe('loadEnv', () => {
           apiBaseUrl: 'http://127.0.0.1:12111',
         },
         wrapperSecret: 'a-wrapper-secret-long-enough',
+        keysPresent: Object.fromEntries(PAYMENT_KEY_NAMES.map((name) => [name, true])),
       });
       // The secrets live in `payments` only, never among the plain settings.
       expect(Object.keys(env).filter((key) => key.startsWith('STRIPE_'))).toEqual([]);
+    });
+
+    it('reports which payment settings are set, also when the mode ignores them', () => {
+      const env = loadEnv({ AUTH_SECRET: SECRET, ...stripeSettings, PAYMENTS_MODE: 'sandbox' });
+      expect(env.payments.mode).toBe('sandbox');
+      expect(env.payments.stripe).toBeNull();
+      expect(env.payments.keysPresent).toMatchObject({
+        STRIPE_SECRET_KEY: true,
+        STRIPE_PRICE_YEARLY: true,
+        WRAPPER_PURCHASE_SECRET: false,
+      });
     });
 
     it('refuses Stripe mode without its key, naming what is missing', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PaymentMode } from '@manna/shared';
+import { PAYMENT_KEY_NAMES, type PaymentKeyName, type PaymentMode } from '@manna/shared';
 import { z } from 'zod';
 import type { StripeConfig } from './features/purchases/stripe/stripe-gateway';
 
@@ -188,15 +188,10 @@ const envSchema = z
   });
 
 /** What Stripe needs; STRIPE_SECRET_KEY alone turns Stripe on, so the others must follow it. */
-const STRIPE_SETTINGS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_TOKENS_10',
-  'STRIPE_PRICE_TOKENS_30',
-  'STRIPE_PRICE_TOKENS_100',
-  'STRIPE_PRICE_MONTHLY',
-  'STRIPE_PRICE_YEARLY',
-] as const;
+const isStripeSetting = (
+  name: PaymentKeyName,
+): name is Exclude<PaymentKeyName, 'WRAPPER_PURCHASE_SECRET'> => name !== 'WRAPPER_PURCHASE_SECRET';
+const STRIPE_SETTINGS = PAYMENT_KEY_NAMES.filter(isStripeSetting);
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
@@ -210,6 +205,8 @@ export interface PaymentsConfig {
   /** Set when mode is stripe. */
   stripe: StripeConfig | null;
   wrapperSecret: string | null;
+  /** Which payment settings are set, whatever the mode (the payment setup screen shows it). */
+  keysPresent: Record<PaymentKeyName, boolean>;
 }
 
 function paymentsOf(env: ParsedEnv): PaymentsConfig {
@@ -240,7 +237,21 @@ function paymentsOf(env: ParsedEnv): PaymentsConfig {
           ...(env.STRIPE_API_BASE_URL && { apiBaseUrl: env.STRIPE_API_BASE_URL }),
         }
       : null;
-  return { mode, stripe, wrapperSecret: env.WRAPPER_PURCHASE_SECRET ?? null };
+  return {
+    mode,
+    stripe,
+    wrapperSecret: env.WRAPPER_PURCHASE_SECRET ?? null,
+    keysPresent: {
+      STRIPE_SECRET_KEY: secretKey !== undefined,
+      STRIPE_WEBHOOK_SECRET: webhookSecret !== undefined,
+      STRIPE_PRICE_TOKENS_10: tokens_10 !== undefined,
+      STRIPE_PRICE_TOKENS_30: tokens_30 !== undefined,
+      STRIPE_PRICE_TOKENS_100: tokens_100 !== undefined,
+      STRIPE_PRICE_MONTHLY: monthly !== undefined,
+      STRIPE_PRICE_YEARLY: yearly !== undefined,
+      WRAPPER_PURCHASE_SECRET: env.WRAPPER_PURCHASE_SECRET !== undefined,
+    },
+  };
 }
 
 function splitList(list: string): string[] {

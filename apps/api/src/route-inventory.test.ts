@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   bookmarksEndpoints,
+  commerceSettingsForm,
+  DEFAULT_COMMERCE_SETTINGS,
+  DEFAULT_COMMUNITY_SETTINGS,
   journalEndpoints,
   prayersEndpoints,
   purchasesEndpoints,
   readingEndpoints,
   studyNotesEndpoints,
+  supportEndpoints,
   testimoniesEndpoints,
   voiceMemosEndpoints,
 } from '@manna/shared';
@@ -50,6 +54,12 @@ interface SampleContext {
   plan: { id: string; chapterId: string };
   /** A testimony waiting for review, someone else's. */
   pendingTestimony: () => Promise<string>;
+  /** A fresh member for an admin to act on. */
+  someMember: () => Promise<string>;
+  /** Someone else's support conversation, with a message in it. */
+  supportConversation: () => Promise<string>;
+  /** A subscription of someone else's, paid through the test-mode checkout. */
+  subscription: () => Promise<string>;
 }
 
 type Sample = (context: SampleContext) => RouteRequest | Promise<RouteRequest>;
@@ -107,6 +117,7 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/reading/plans/:planId/chapters': ({ plan }) => ({ params: { planId: plan.id } }),
   'GET /api/me': nothing,
   'PATCH /api/me': () => ({ json: { full_name: 'Phoebe of Cenchreae', time_zone: 'Europe/Rome' } }),
+  'GET /api/me/notice': nothing,
   'GET /api/reading/plans/:planId/progress': ({ plan }) => ({ params: { planId: plan.id } }),
   'POST /api/reading/plans/:planId/start': ({ plan }) => ({ params: { planId: plan.id } }),
   'PUT /api/reading/plans/:planId/chapters/:chapterId/completion': ({ plan }) => ({
@@ -220,6 +231,13 @@ const SAMPLES: Record<RouteKey, Sample> = {
   }),
   'DELETE /api/testimonies/:id': byId,
 
+  'GET /api/support/conversation': nothing,
+  'GET /api/support/messages': () => ({ query: { limit: '10' } }),
+  'POST /api/support/messages': () => ({ json: { body: 'How do I change my reading plan?' } }),
+  'POST /api/support/read': nothing,
+  'GET /api/support/unread': nothing,
+  'GET /api/support/events': nothing,
+
   'POST /api/voice-memos': () => ({
     form: () => {
       const form = new FormData();
@@ -267,7 +285,89 @@ const SAMPLES: Record<RouteKey, Sample> = {
     params: { id: await pendingTestimony() },
     json: { status: 'approved', review_note: 'Thank you for sharing.' },
   }),
+  'GET /api/admin/members': () => ({
+    query: { q: 'lydia', role: 'user', banned: 'no', sort: 'name', limit: '10', offset: '0' },
+  }),
+  'GET /api/admin/members/:id': async ({ someMember }) => ({ params: { id: await someMember() } }),
+  'GET /api/admin/members/:id/sign-ins': async ({ someMember }) => ({
+    params: { id: await someMember() },
+    query: { limit: '10', offset: '0' },
+  }),
+  'GET /api/admin/members/:id/audit-log': async ({ someMember }) => ({
+    params: { id: await someMember() },
+    query: { limit: '10', offset: '0' },
+  }),
+  'POST /api/admin/members/:id/role': async ({ someMember }) => ({
+    params: { id: await someMember() },
+    json: { role: 'user' },
+  }),
+  'POST /api/admin/members/:id/tokens': async ({ someMember }) => ({
+    params: { id: await someMember() },
+    json: { amount: 5, reason: 'Thank you for helping at the retreat' },
+  }),
+  'POST /api/admin/members/:id/ban': async ({ someMember }) => ({
+    params: { id: await someMember() },
+    json: { reason: 'Spam' },
+  }),
+  'POST /api/admin/members/:id/unban': async ({ someMember }) => ({
+    params: { id: await someMember() },
+  }),
+  'POST /api/admin/members/:id/revoke-sessions': async ({ someMember }) => ({
+    params: { id: await someMember() },
+  }),
+  'DELETE /api/admin/members/:id': async ({ someMember }) => ({
+    params: { id: await someMember() },
+  }),
   'GET /api/admin/payment-events': nothing,
+  'GET /api/admin/settings': nothing,
+  // Sign-up stays open: the other samples sign members up on the same server.
+  'PUT /api/admin/settings': () => ({
+    json: {
+      commerce: commerceSettingsForm(DEFAULT_COMMERCE_SETTINGS),
+      community: { ...DEFAULT_COMMUNITY_SETTINGS, notice: 'Retreat on Saturday' },
+    },
+  }),
+  'GET /api/admin/payment-setup': nothing,
+  'GET /api/admin/payment-setup/prices': nothing,
+  'POST /api/admin/payment-setup/test-event': nothing,
+  'GET /api/admin/subscriptions': () => ({
+    query: { status: 'active', plan: 'monthly', provider: 'sandbox', q: 'ruth', limit: '10' },
+  }),
+  'GET /api/admin/subscriptions/:id': async ({ subscription }) => ({
+    params: { id: await subscription() },
+  }),
+  'POST /api/admin/subscriptions/:id/cancel': async ({ subscription }) => ({
+    params: { id: await subscription() },
+  }),
+  'POST /api/admin/subscriptions/:id/resume': async ({ subscription }) => ({
+    params: { id: await subscription() },
+  }),
+  'GET /api/admin/support/conversations': () => ({ query: { filter: 'open', limit: '10' } }),
+  'GET /api/admin/support/counts': nothing,
+  'GET /api/admin/support/staff': nothing,
+  'GET /api/admin/support/conversations/:id': async ({ supportConversation }) => ({
+    params: { id: await supportConversation() },
+  }),
+  'GET /api/admin/support/conversations/:id/messages': async ({ supportConversation }) => ({
+    params: { id: await supportConversation() },
+    query: { limit: '10' },
+  }),
+  'POST /api/admin/support/conversations/:id/messages': async ({ supportConversation }) => ({
+    params: { id: await supportConversation() },
+    json: { body: 'Open the plan and choose Start over.' },
+  }),
+  'POST /api/admin/support/conversations/:id/read': async ({ supportConversation }) => ({
+    params: { id: await supportConversation() },
+  }),
+  'POST /api/admin/support/conversations/:id/assign': async ({ supportConversation, caller }) => ({
+    params: { id: await supportConversation() },
+    json: { admin_id: caller.id },
+  }),
+  'POST /api/admin/support/conversations/:id/status': async ({ supportConversation }) => ({
+    params: { id: await supportConversation() },
+    json: { status: 'closed' },
+  }),
+  'GET /api/admin/support/events': nothing,
   'GET /api/dev/mailbox': nothing,
 
   'ALL /api/*': () => ({ path: '/api/no-such-thing' }),
@@ -368,6 +468,25 @@ function* bentRequests(
       request: { ...request, json: { ...request.json, unexpected: 'x' } },
     };
   }
+}
+
+/**
+ * A live stream (Server-Sent Events) never ends by itself: its answer is read up to its first
+ * event, then the client goes away, as a closed tab does, and the rest is that first event.
+ */
+async function untilFirstEvent(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return response;
+  const reader = response.body?.getReader();
+  if (!reader) return response;
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return new Response(text, { status: response.status, headers: response.headers });
 }
 
 /** A refusal names its reason as `error` (our routes) or `message` (better-auth's). */
@@ -505,6 +624,18 @@ describe('route inventory', () => {
     },
   };
 
+  /** A new subscription of `member`'s, paid through the test-mode checkout. */
+  async function subscriptionOf(member: TestMember): Promise<string> {
+    const client = memberClient(t, member);
+    const { checkout } = await client.read(purchasesEndpoints.startSubscriptionCheckout, {
+      body: { plan: 'monthly' },
+      status: 201,
+    });
+    await client.read(purchasesEndpoints.completeTestCheckout, { params: { id: checkout.id } });
+    const { subscription } = await client.read(purchasesEndpoints.subscription);
+    return subscription?.id ?? '';
+  }
+
   /** The record an owner route names, owned by `member`; a placeholder for other routes. */
   async function fixtureFor(route: InventoriedRoute, member: TestMember): Promise<Fixture> {
     if (route.access !== 'owner') return { id: UNKNOWN_ID, query: {} };
@@ -517,6 +648,15 @@ describe('route inventory', () => {
       record,
       plan,
       pendingTestimony: async () => (await RECORD_MAKERS.testimony(owner)).id,
+      someMember: async () => (await t.signUp()).id,
+      supportConversation: async () =>
+        (
+          await memberClient(t, owner).read(supportEndpoints.send, {
+            body: { body: 'Where are my bookmarks?' },
+            status: 201,
+          })
+        ).message.conversation_id,
+      subscription: () => subscriptionOf(owner),
     });
   }
 
@@ -534,7 +674,16 @@ describe('route inventory', () => {
     return query ? `${pathname}?${query}` : pathname;
   }
 
-  function send(
+  async function send(
+    route: InventoriedRoute,
+    request: RouteRequest,
+    caller: TestMember | null,
+    body?: { raw: string; contentType: string },
+  ) {
+    return untilFirstEvent(await sendRequest(route, request, caller, body));
+  }
+
+  function sendRequest(
     route: InventoriedRoute,
     request: RouteRequest,
     caller: TestMember | null,

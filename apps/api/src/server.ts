@@ -68,6 +68,8 @@ export async function startServer(env: Env) {
     logger,
     async close() {
       stopVoiceMemoSweep();
+      // Live streams never end by themselves: end them first, or close() would wait forever.
+      await deps.support.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +18,24 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Database | Transaction;
+
+/**
+ * Where a database's notifications (LISTEN/NOTIFY) can be heard: a connection string to open a
+ * dedicated PostgreSQL connection with, or the PGlite instance itself (one process, so no second
+ * connection). Looked up from the Drizzle database with `notificationSourceOf`.
+ */
+export type NotificationSource =
+  | { kind: 'postgres'; connectionString: string }
+  | { kind: 'pglite'; client: PGlite };
+
+const notificationSources = new WeakMap<Database, NotificationSource>();
+
+/** How to LISTEN on the database `db` was opened on (openDatabase registers every database). */
+export function notificationSourceOf(db: Database): NotificationSource {
+  const source = notificationSources.get(db);
+  if (!source) throw new Error('This database was not opened with openDatabase');
+  return source;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -92,6 +111,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // The idle case again, as the pool reports it: the listener above has already logged it.
   pool.on('error', () => {});
   const db: Database = drizzleNodePostgres({ client: pool, schema });
+  notificationSources.set(db, { kind: 'postgres', connectionString: url });
   return {
     db,
     kind: 'postgres',
@@ -113,6 +133,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
+// What the migrations ask PGlite for: pg_trgm for the member search (0008_members_search).
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 const migratePgliteClient = (client: PGlite) =>
   migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 
@@ -121,7 +144,7 @@ const migratePgliteClient = (client: PGlite) =>
  * migrations, several times faster than a fresh one (the API tests start one per file).
  */
 export async function createPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePgliteClient(client);
     return await client.dumpDataDir('none');
@@ -144,8 +167,12 @@ async function openPglite({
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : { loadDataDir }),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const db: Database = drizzlePglite({ client, schema });
+    notificationSources.set(db, { kind: 'pglite', client });
     return {
       db,
       kind: 'pglite',

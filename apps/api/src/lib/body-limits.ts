@@ -35,6 +35,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
   { prefix: '/api/study-notes', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/prayers', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/testimonies', maxBytes: LONG_TEXT_BODY_LIMIT },
+  // A support message is up to 4,000 characters (docs/product/support.md#messages).
+  { prefix: '/api/support', maxBytes: 32 * KB },
   { prefix: '/api/admin', maxBytes: LONG_TEXT_BODY_LIMIT },
   // Stripe's events carry whole objects (a session, a subscription with its items).
   { prefix: '/api/purchases/stripe/webhook', maxBytes: STRIPE_WEBHOOK_BODY_LIMIT },

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Payments } from '../features/purchases/payments';
 import type { ScriptureService } from '../features/scripture/scripture.service';
+import type { SupportNotifications } from '../features/support/support-notifications';
 import type { BackgroundTasks } from './background-tasks';
 import type { ClientAddressResolver } from './client-address';
 import type { Logger } from './logger';
@@ -25,6 +26,8 @@ export interface AppDependencies {
   clientAddress: ClientAddressResolver;
   /** Stripe, the test-mode checkout, or no purchases (docs/decisions/009-payments.md). */
   payments: Payments;
+  /** Support conversations' changes from every server, for the live streams of this one. */
+  support: SupportNotifications;
 }
 
 export type SessionUser = AuthSession['user'];

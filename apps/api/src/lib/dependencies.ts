@@ -5,6 +5,7 @@ import { createPayments } from '../features/purchases/payments';
 import { createApiBibleClient } from '../features/scripture/api-bible-client';
 import { createBundledLibrary } from '../features/scripture/bundled-library';
 import { createScriptureService } from '../features/scripture/scripture.service';
+import { createSupportNotifications } from '../features/support/support-notifications';
 import { createBackgroundTasks } from './background-tasks';
 import { createClientAddressResolver } from './client-address';
 import type { AppDependencies } from './context';
@@ -51,6 +52,7 @@ export function createDependencies(
     background,
     clientAddress: createClientAddressResolver(env.TRUSTED_PROXIES),
     payments: createPayments(env.payments, db),
+    support: createSupportNotifications(db, logger),
     auth: createAuth({ env, db, mailer, logger, background }),
   };
 }

@@ -4,6 +4,9 @@
 import {
   BILLING_PORTAL_OFF,
   BOOKMARK_NOT_FOUND,
+  CANNOT_BAN_YOURSELF,
+  CANNOT_DELETE_YOURSELF,
+  CANNOT_DEMOTE_YOURSELF,
   CHAPTER_NOT_FOUND,
   CHECKOUT_NOT_FOUND,
   CREATED_AT_IN_FUTURE,
@@ -12,16 +15,26 @@ import {
   INVALID_VOICE_MEMO_URL,
   InvalidReferenceError,
   JOURNAL_ITEM_NOT_FOUND,
+  LAST_ADMIN,
+  MEMBER_NOT_FOUND,
   NO_SUBSCRIPTION,
   NOTE_NOT_FOUND,
+  PAYMENTS_OFF_NO_TEST_EVENT,
   PLAN_LOCKED,
   PLAN_NOT_FOUND,
   PRAYER_NOT_FOUND,
   PURCHASES_OFF,
   SCHEDULE_ADJUSTMENT_NOT_FOUND,
   ScheduleAdjustmentError,
+  SIGN_UP_CLOSED,
   STRIPE_WEBHOOK_OFF,
+  SUBSCRIPTION_ENDED,
+  SUBSCRIPTION_MANAGED_ELSEWHERE,
+  SUBSCRIPTION_NOT_FOUND,
   SUBSCRIPTION_START_FAILED,
+  SUPPORT_ADMIN_NOT_FOUND,
+  SUPPORT_CONVERSATION_NOT_FOUND,
+  SUPPORT_MESSAGE_NOT_FOUND,
   TEST_CHECKOUT_OFF,
   TESTIMONY_NOT_FOUND,
   TOKEN_PURCHASE_FAILED,
@@ -82,6 +95,27 @@ const DOMAIN_ERRORS = {
   invalid_stripe_signature: [400, INVALID_STRIPE_SIGNATURE],
   wrapper_purchases_off: [404, WRAPPER_PURCHASES_OFF],
   wrapper_signature_refused: [401, WRAPPER_SIGNATURE_REFUSED],
+  // Admin: subscriptions (docs/product/admin.md#subscriptions)
+  subscription_not_found: [404, SUBSCRIPTION_NOT_FOUND],
+  subscription_ended: [409, SUBSCRIPTION_ENDED],
+  subscription_managed_elsewhere: [409, SUBSCRIPTION_MANAGED_ELSEWHERE],
+  // Support conversations (docs/product/support.md#who-sees-what)
+  support_conversation_not_found: [404, SUPPORT_CONVERSATION_NOT_FOUND],
+  support_message_not_found: [404, SUPPORT_MESSAGE_NOT_FOUND],
+  support_admin_not_found: [400, SUPPORT_ADMIN_NOT_FOUND],
+  // Admin: settings and payment setup (docs/product/admin.md#settings)
+  sign_up_closed: [403, SIGN_UP_CLOSED],
+  // Thrown with the unknown plan's slug in its message.
+  unknown_reading_plan: [400, 'Unknown reading plan'],
+  payments_off: [409, PAYMENTS_OFF_NO_TEST_EVENT],
+  // Admin: members (docs/product/admin.md#members)
+  member_not_found: [404, MEMBER_NOT_FOUND],
+  last_admin: [409, LAST_ADMIN],
+  cannot_demote_yourself: [409, CANNOT_DEMOTE_YOURSELF],
+  cannot_ban_yourself: [409, CANNOT_BAN_YOURSELF],
+  cannot_delete_yourself: [409, CANNOT_DELETE_YOURSELF],
+  // Thrown with the balance in its message.
+  tokens_below_zero: [409, 'That would take the balance below zero'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

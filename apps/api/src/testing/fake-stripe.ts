@@ -22,6 +22,18 @@ export const FAKE_STRIPE_PRICES = {
   yearly: 'price_fake_yearly',
 };
 
+/** The server's settings for Stripe pointed at the fake on `baseUrl` (a test app's `env`). */
+export const fakeStripeEnv = (baseUrl: string): Record<string, string> => ({
+  STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+  STRIPE_PRICE_TOKENS_10: FAKE_STRIPE_PRICES.tokens_10,
+  STRIPE_PRICE_TOKENS_30: FAKE_STRIPE_PRICES.tokens_30,
+  STRIPE_PRICE_TOKENS_100: FAKE_STRIPE_PRICES.tokens_100,
+  STRIPE_PRICE_MONTHLY: FAKE_STRIPE_PRICES.monthly,
+  STRIPE_PRICE_YEARLY: FAKE_STRIPE_PRICES.yearly,
+  STRIPE_API_BASE_URL: baseUrl,
+});
+
 type Interval = 'month' | 'year';
 
 const PRICES = new Map<string, { unitAmount: number; interval: Interval | null }>([
@@ -674,6 +686,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (resource === 'subscriptions' && second !== undefined && third === undefined) {
         if (method === 'POST') return updateSubscription(second, params);
         if (method === 'GET') return existing(fake.subscriptions, second, 'subscription');
+      }
+      if (resource === 'prices' && second !== undefined && third === undefined) {
+        if (method === 'GET' && PRICES.has(second)) return priceOf(second);
+        if (method === 'GET') {
+          throw new StripeApiError(404, 'invalid_request_error', `No such price: '${second}'`, {
+            code: 'resource_missing',
+            param: 'id',
+          });
+        }
       }
       if (resource === 'invoice_payments' && second === undefined && method === 'GET') {
         return listInvoicePayments(params);

@@ -159,7 +159,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** Waits for work done after the answers (e-mail). */
     settle: () => deps.background.settled(),
     database,
-    close: () => database.close(),
+    /** The support notifications' fan-out of this app instance. */
+    support: deps.support,
+    async close() {
+      await deps.support.close();
+      await database.close();
+    },
   };
 }
 
@@ -199,6 +204,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get database() {
       return current().database;
+    },
+    get support() {
+      return current().support;
     },
     request: (...args) => current().request(...args),
     signUp: (...args) => current().signUp(...args),

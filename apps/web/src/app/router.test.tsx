@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminOverview } from '@/features/admin/testing/admin-fixtures';
 import { buildUser, createTestQueryClient, renderRoutes } from '@/testing/test-utils';
 import { createAppQueryClient } from './provider';
 import { routes } from './router';
@@ -31,7 +32,7 @@ describe('app routes', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
         if (url === '/api/admin/overview') {
-          return jsonResponse(200, { members: 42, admins: 2, signups_last_7_days: 5, plans: 3 });
+          return jsonResponse(200, makeAdminOverview({ members: 42 }));
         }
         return jsonResponse(404, { error: 'Not found' });
       }),
@@ -79,11 +80,19 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
   });
 
-  it('lets admins into /admin and shows the overview tiles', async () => {
+  it('lets admins into /admin and shows the admin sections and the overview tiles', async () => {
     renderRoutes(routes, { path: '/admin', user: buildUser({ role: 'admin' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(screen.getByText('Members')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sections).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
     expect(screen.getByText('Sign-ups in the last 7 days')).toBeInTheDocument();
   });
 
@@ -127,6 +136,12 @@ describe('app routes', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('answers an unknown admin path with Page not found under the admin sections', async () => {
+    renderRoutes(routes, { path: '/admin/no-such-section', user: buildUser({ role: 'admin' }) });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it('greets the member on /home', async () => {

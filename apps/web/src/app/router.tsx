@@ -84,6 +84,11 @@ const SCREENS: ScreenRoute[] = [
     guard: 'member',
     screen: lazyExport(() => import('./routes/app/settings'), 'SettingsRoute'),
   },
+  {
+    path: paths.app.contact.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/contact'), 'ContactRoute'),
+  },
   // One reading plan screen at three paths
   // (docs/product/accounts-and-shell.md#routes-mounted-today).
   ...[paths.app.reading, paths.app.bibleReading, paths.app.startReadingPlan].map(
@@ -163,20 +168,11 @@ const SCREENS: ScreenRoute[] = [
     guard: 'member',
     screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
   },
+  // Every /admin screen, behind one lazy chunk of its own (app/admin-routes.tsx).
   {
-    path: paths.app.admin.path,
+    path: `${paths.app.admin.path}/*`,
     guard: 'admin',
-    screen: lazyExport(() => import('./routes/app/admin'), 'AdminRoute'),
-  },
-  {
-    path: paths.app.adminTestimonies.path,
-    guard: 'admin',
-    screen: lazyExport(() => import('./routes/app/admin-testimonies'), 'AdminTestimoniesRoute'),
-  },
-  {
-    path: paths.app.adminTestimony.path,
-    guard: 'admin',
-    screen: lazyExport(() => import('./routes/app/admin-testimonies'), 'AdminTestimonyRoute'),
+    screen: lazyExport(() => import('./admin-routes'), 'AdminAreaRoutes'),
   },
   {
     path: paths.app.bible.path,
@@ -248,17 +244,49 @@ const BookmarkSync = lazyExport(
   'BookmarkSync',
 );
 
-// The admin check loads with the first admin screen opened, not with every screen.
+// The admin check and the admin area's navigation load with the first admin screen opened, not
+// with every screen.
 const AdminGuard = lazyExport(() => import('@/features/auth/components/admin-route'), 'AdminRoute');
+const AdminArea = lazyExport(() => import('@/features/admin/components/admin-area'), 'AdminArea');
 
-/** The signed-in screens' shell; bookmarks made offline are sent from here once back online. */
+// The admins' notice, by path for the same reason: the shell waits for nothing of it.
+const NoticeBanner = lazyExport(
+  () => import('@/features/community-notice/components/notice-banner'),
+  'NoticeBanner',
+);
+
+// The count of the staff's unread replies on the Settings entry, by path for the same reason:
+// it loads after the screen, never with it (docs/product/support.md#contact-us).
+const SupportUnreadBadge = lazyExport(
+  () => import('@/features/support/components/support-unread-badge'),
+  'SupportUnreadBadge',
+);
+const MEMBER_NAV_BADGES = {
+  [paths.app.settings.getHref()]: (
+    <Suspense fallback={null}>
+      <SupportUnreadBadge />
+    </Suspense>
+  ),
+};
+
+/**
+ * The signed-in screens' shell; bookmarks made offline are sent from here once back online, and
+ * the admins' notice shows under the header.
+ */
 function MemberLayout() {
   return (
     <>
       <Suspense fallback={null}>
         <BookmarkSync />
       </Suspense>
-      <AppLayout />
+      <AppLayout
+        navBadges={MEMBER_NAV_BADGES}
+        banner={
+          <Suspense fallback={null}>
+            <NoticeBanner />
+          </Suspense>
+        }
+      />
     </>
   );
 }
@@ -288,7 +316,9 @@ function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
   const screen =
     guard === 'admin' ? (
       <AdminGuard>
-        <Screen />
+        <AdminArea>
+          <Screen />
+        </AdminArea>
       </AdminGuard>
     ) : (
       <Screen />

@@ -1,4 +1,4 @@
-import type { TestimonyStatus } from '@manna/shared';
+import type { SupportConversationFilter, TestimonyStatus } from '@manna/shared';
 
 function withReturn(path: string, returnTo?: string | null): string {
   return returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
@@ -19,6 +19,13 @@ export type ReadingTab = (typeof READING_TABS)[number];
 // The journal's tabs; 'entries' is the default and stays out of the URL.
 export const JOURNAL_TABS = ['entries', 'topics'] as const;
 export type JournalTab = (typeof JOURNAL_TABS)[number];
+
+/** Which conversations the staff's support inbox lists. */
+export type SupportInboxFilter = SupportConversationFilter | 'all';
+
+function inboxQuery(filter?: SupportInboxFilter): string {
+  return filter && filter !== 'open' ? `?filter=${filter}` : '';
+}
 
 function readingHref(path: string, tab?: ReadingTab | null): string {
   return tab && tab !== 'today' ? `${path}?tab=${tab}` : path;
@@ -113,6 +120,8 @@ export const paths = {
       path: '/settings',
       getHref: (tab?: SettingsTab) => (tab ? `/settings?tab=${tab}` : '/settings'),
     },
+    // The member's conversation with the staff (docs/product/support.md#contact-us).
+    contact: { path: '/settings/contact', getHref: () => '/settings/contact' },
     admin: { path: '/admin', getHref: () => '/admin' },
     // Testimony review (docs/product/prayers-and-testimonies.md#moderation): the queue in ?status=.
     adminTestimonies: {
@@ -126,6 +135,30 @@ export const paths = {
       path: '/admin/testimonials/:id',
       getHref: (id: string) => `/admin/testimonials/${encodeURIComponent(id)}`,
     },
+    // The rest of the admin area (docs/product/admin.md); each screen keeps its own query string.
+    adminMembers: { path: '/admin/users', getHref: () => '/admin/users' },
+    adminMember: {
+      path: '/admin/users/:id',
+      getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    },
+    adminSubscriptions: { path: '/admin/subscriptions', getHref: () => '/admin/subscriptions' },
+    adminSubscription: {
+      path: '/admin/subscriptions/:id',
+      getHref: (id: string) => `/admin/subscriptions/${encodeURIComponent(id)}`,
+    },
+    // Support (docs/product/support.md#the-staffs-inbox): the inbox's filter in ?filter= ('open'
+    // is the default and stays out of the URL), and a conversation opened beside it.
+    adminChat: {
+      path: '/admin/chat',
+      getHref: (filter?: SupportInboxFilter) => `/admin/chat${inboxQuery(filter)}`,
+    },
+    adminChatConversation: {
+      path: '/admin/chat/:id',
+      getHref: (id: string, filter?: SupportInboxFilter) =>
+        `/admin/chat/${encodeURIComponent(id)}${inboxQuery(filter)}`,
+    },
+    adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    adminPaymentSetup: { path: '/admin/payment-setup', getHref: () => '/admin/payment-setup' },
     // Read aloud at /tts, with /tts2 kept as an alias
     // (docs/product/accounts-and-shell.md#routes-mounted-today).
     readAloud: {

@@ -1,7 +1,8 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { journalPageQuerySchema } from '../journal/journal-schemas';
 import type { Page } from '../journal/journal-types';
-import type { AdminAuditEntry, AdminOverview } from './admin-types';
+import type { AdminOverview } from './admin-overview-types';
+import type { AdminAuditEntry } from './admin-types';
 
 // Admins only: any other member gets 403 (the testimony review is in testimonies-endpoints).
 // @manna/shared exports this file as the namespace `adminEndpoints`.

@@ -1,15 +1,12 @@
-/** Community figures for the admin screen. */
-export interface AdminOverview {
-  members: number;
-  admins: number;
-  signups_last_7_days: number;
-  plans: number;
-  /** Testimonies waiting for review (docs/product/prayers-and-testimonies.md#moderation). */
-  testimonies_pending: number;
-}
-
 /** What an audit row is about: a member, or one of their records. */
-export const AUDIT_TARGET_TYPES = ['testimony'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'testimony',
+  'settings',
+  'payment-event',
+  'subscription',
+  'conversation',
+  'member',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What an admin did; a testimony's review is named by its outcome. */
@@ -17,6 +14,19 @@ export const ADMIN_ACTIONS = [
   'testimony.approve',
   'testimony.reject',
   'testimony.unpublish',
+  'settings.update',
+  'payments.test-event',
+  'subscription.cancel',
+  'subscription.resume',
+  'support.assign',
+  'support.close',
+  'support.reopen',
+  'member.role',
+  'member.tokens',
+  'member.ban',
+  'member.unban',
+  'member.revoke-sessions',
+  'member.delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

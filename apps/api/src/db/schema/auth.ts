@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Property names follow better-auth's field names (its drizzle adapter reads them);
@@ -31,6 +31,19 @@ export const users = pgTable(
   (table) => [
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.createdAt),
+    // The admin's member list (docs/product/admin.md#members): search by any part of a name or
+    // e-mail (trigrams, pg_trgm), and its orders by name and by last sign-in, with 100,000 members.
+    // No GIN pending list (fastupdate): PGlite runs no autovacuum to merge it, and a search would
+    // scan it whole (bench/admin-members.ts); sign-ups are rare enough to update the index inline.
+    index('users_full_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_email_trgm_idx')
+      .using('gin', table.email.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    index('users_last_login_order_idx').on(table.lastLogin.desc().nullsLast(), table.id),
+    index('users_banned_idx').on(table.createdAt).where(sql`${table.banned}`),
   ],
 );
 
@@ -110,3 +123,19 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// Every sign-in, kept apart from sessions (which end at sign-out) so an admin can see a member's
+// sign-in history (docs/security.md#admins).
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_ins_user_created_at_idx').on(table.userId, desc(table.createdAt))],
+);

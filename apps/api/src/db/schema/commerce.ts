@@ -93,6 +93,9 @@ export const checkouts = pgTable(
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
+    // Real money: a live Stripe key's checkout. Built-in test mode and Stripe test keys are not
+    // (docs/product/admin.md#overview counts them apart).
+    livemode: boolean('livemode').notNull().default(false),
     provider_session_id: text('provider_session_id').unique(),
     // The payment a refund names (Stripe: the PaymentIntent).
     payment_reference: text('payment_reference'),

@@ -8,4 +8,5 @@ export * from './prayers';
 export * from './reading';
 export * from './scripture';
 export * from './study';
+export * from './support';
 export * from './testimonies';

@@ -89,6 +89,8 @@ export const userCompletedChapters = pgTable(
       table.user_id,
       desc(table.completed_at),
     ),
+    // The admin overview counts the community's readings per day (docs/product/admin.md#overview).
+    index('user_completed_chapters_completed_at_idx').on(table.completed_at),
   ],
 );
 

@@ -37,11 +37,20 @@ export async function recordAdminAction(
 const actingAdmin = alias(users, 'acting_admin');
 const targetUser = alias(users, 'target_user');
 
-/** GET /api/admin/audit-log: newest first; the id orders rows of one instant, so paging holds. */
+/**
+ * GET /api/admin/audit-log, and a member's page (/api/admin/members/:id/audit-log) with
+ * `targetUserId`: newest first; the id orders rows of one instant, so paging holds.
+ */
 export async function listAuditLog(
   executor: Executor,
-  { limit, offset }: { limit: number; offset: number },
+  {
+    limit,
+    offset,
+    targetUserId,
+  }: { limit: number; offset: number; targetUserId?: string | undefined },
 ): Promise<Page<AdminAuditEntry>> {
+  const about =
+    targetUserId === undefined ? undefined : eq(adminAuditLog.target_user_id, targetUserId);
   const [rows, [all]] = await Promise.all([
     executor
       .select({
@@ -60,10 +69,11 @@ export async function listAuditLog(
       .from(adminAuditLog)
       .leftJoin(actingAdmin, eq(actingAdmin.id, adminAuditLog.admin_id))
       .leftJoin(targetUser, eq(targetUser.id, adminAuditLog.target_user_id))
+      .where(about)
       .orderBy(desc(adminAuditLog.created_at), desc(adminAuditLog.id))
       .limit(limit)
       .offset(offset),
-    executor.select({ value: count() }).from(adminAuditLog),
+    executor.select({ value: count() }).from(adminAuditLog).where(about),
   ]);
   const total = all?.value ?? 0;
   return {

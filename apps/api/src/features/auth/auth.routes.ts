@@ -1,10 +1,11 @@
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE } from '@manna/shared';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG_MESSAGE, SIGN_UP_CLOSED } from '@manna/shared';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../../auth';
 import { socketAddressOf } from '../../lib/client-address';
 import type { AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validation';
+import { isSignUpOpen } from '../settings/settings.service';
 import { AUTH_ENDPOINTS } from './auth-endpoints';
 
 /** Copies the request for better-auth with the client's address as this server resolved it. */
@@ -67,6 +68,14 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', mailRequestSchema),
     answerBeforeMailing({ status: true }),
   );
+// docs/product/admin.md#settings: while an admin has closed sign-up no account is made. Answered
+// in better-auth's own shape ({ code, message }), which its client reads; ahead of the endpoint.
+authRoutes.use('/sign-up/email', async (c, next) => {
+  if (c.req.method === 'POST' && !(await isSignUpOpen(c.var.deps.db, c.var.deps.logger))) {
+    return c.json({ code: 'SIGN_UP_CLOSED', message: SIGN_UP_CLOSED }, 403);
+  }
+  await next();
+});
 for (const { method, path } of AUTH_ENDPOINTS) {
   const endpoint = path.slice(AUTH_BASE_PATH.length);
   if (ANSWERED_HERE.includes(endpoint)) continue;

@@ -1,9 +1,10 @@
-import { meEndpoints, updateProfileInputSchema } from '@manna/shared';
+import { communityNoticeEndpoints, meEndpoints, updateProfileInputSchema } from '@manna/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { contractRoutes } from '../../lib/contract-routes';
 import { DomainError } from '../../lib/domain-errors';
 import { requireUser, signedInUser } from '../../lib/middlewares';
+import { getCommunityNotice } from '../settings/settings.service';
 import { getCurrentUser, updateProfile } from './me.service';
 
 export const meRoutes = new Hono<AppEnv>();
@@ -25,4 +26,8 @@ serve(
     if (!user) throw new DomainError('user_not_found');
     return { user };
   },
+);
+// docs/product/admin.md#settings: the shell's notice and the sign-up screen's state, for anyone.
+serve(communityNoticeEndpoints.get, {}, async (c) =>
+  getCommunityNotice(c.var.deps.db, c.var.deps.logger),
 );

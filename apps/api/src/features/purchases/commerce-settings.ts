@@ -53,7 +53,7 @@ export async function getCommerceSettings(
   return commerceSettingsFrom(row?.value, logger);
 }
 
-/** Stores settings over what is stored (the admin screen of issue 14; tests until then). */
+/** Stores settings over what is stored (docs/product/admin.md#settings saves them whole). */
 export async function setCommerceSettings(
   executor: Executor,
   settings: z.input<typeof storedCommerceSettingsSchema>,

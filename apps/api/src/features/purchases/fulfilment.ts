@@ -37,28 +37,38 @@ export async function fulfil(
   logger?: Logger,
 ): Promise<FulfilmentOutcome> {
   const settings = await getCommerceSettings(db, logger);
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: event.provider,
-        event_id: event.eventId,
-        type: event.kind,
-        occurred_at: event.occurredAt,
-        ...namedReferences(event),
-      })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.event_id] })
-      .returning({ id: paymentEvents.id });
-    if (!recorded) return 'duplicate';
-    const userId = await act(tx, event, settings);
-    if (userId !== null) {
-      await tx
-        .update(paymentEvents)
-        .set({ user_id: userId })
-        .where(eq(paymentEvents.id, recorded.id));
-    }
-    return 'fulfilled';
-  });
+  return db.transaction((tx) => fulfilWithin(tx, event, settings));
+}
+
+/**
+ * fulfil inside the caller's transaction, for a change that must commit with something of its
+ * own (an admin's cancel and its audit row, docs/product/admin.md#subscriptions).
+ */
+export async function fulfilWithin(
+  tx: Executor,
+  event: FulfilmentEvent,
+  settings: CommerceSettings,
+): Promise<FulfilmentOutcome> {
+  const [recorded] = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      type: event.kind,
+      occurred_at: event.occurredAt,
+      ...namedReferences(event),
+    })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.event_id] })
+    .returning({ id: paymentEvents.id });
+  if (!recorded) return 'duplicate';
+  const userId = await act(tx, event, settings);
+  if (userId !== null) {
+    await tx
+      .update(paymentEvents)
+      .set({ user_id: userId })
+      .where(eq(paymentEvents.id, recorded.id));
+  }
+  return 'fulfilled';
 }
 
 /** What the event names, kept with it so that events arriving in any order find each other. */

@@ -91,6 +91,8 @@ export interface CheckoutToStart {
 /** A payment provider as fulfilment uses it; implemented for Stripe and for the test mode. */
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'sandbox';
+  /** Whether its checkouts take real money (a live Stripe key), counted apart from test ones. */
+  readonly livemode: boolean;
   /** Opens the provider's checkout; answers where to send the member. */
   startCheckout(checkout: CheckoutToStart): Promise<{ providerSessionId: string; url: string }>;
   /**

@@ -2,12 +2,13 @@ import { isTokenPack, SUBSCRIPTION_PLANS, TOKEN_PACKS, tokenPackProductId } from
 import { addMonths, addYears } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import type { AppEnv } from '../../lib/context';
+import type { AppDependencies, AppEnv } from '../../lib/context';
 import { DomainError } from '../../lib/domain-errors';
 import { ApiError } from '../../lib/errors';
-import { fulfil } from './fulfilment';
+import { type FulfilmentOutcome, fulfil } from './fulfilment';
 import type { FulfilmentEvent } from './payment-events';
 import {
   InvalidStripeSignature,
@@ -20,30 +21,54 @@ import { verifyWrapperSignature, WRAPPER_SIGNATURE_HEADER } from './wrapper-sign
 // has a session; each request is proven by its signature over the raw body, so these routes are
 // mounted ahead of the middleware that parses JSON bodies.
 
-/** POST /api/purchases/stripe/webhook: Stripe's events, verified, then fulfilled. */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const { deps } = c.var;
-  const webhook = deps.payments.stripeWebhook;
-  if (!webhook) throw new DomainError('stripe_webhook_off');
-  const rawBody = await c.req.text();
+/** What verifies a webhook's signature: the SDK's helper and the endpoint's signing secret. */
+export interface StripeWebhookVerifier {
+  stripe: Stripe;
+  secret: string;
+}
+
+/**
+ * What the webhook route does with a delivery: verify it, map it, name a refunded invoice, and
+ * fulfil each event; answers each event's outcome. The payment setup's test event runs through
+ * here too, recorded as `provider` (the test mode's own, which has no Stripe webhook).
+ *
+ * @throws DomainError('invalid_stripe_signature')
+ */
+export async function receiveStripeWebhook(
+  { db, logger }: Pick<AppDependencies, 'db' | 'logger'>,
+  webhook: StripeWebhookVerifier,
+  rawBody: string,
+  signature: string,
+  provider: 'stripe' | 'sandbox' = 'stripe',
+): Promise<FulfilmentOutcome[]> {
   let events: FulfilmentEvent[];
   try {
-    events = parseStripeWebhook(
-      webhook.stripe,
-      rawBody,
-      c.req.header('stripe-signature') ?? '',
-      webhook.secret,
-    );
+    events = parseStripeWebhook(webhook.stripe, rawBody, signature, webhook.secret);
   } catch (error) {
     if (error instanceof InvalidStripeSignature) {
-      deps.logger.warn({ reason: error.message }, 'refused a Stripe webhook');
+      logger.warn({ reason: error.message }, 'refused a Stripe webhook');
       throw new DomainError('invalid_stripe_signature');
     }
     throw error;
   }
   // A refunded subscription payment names its invoice only through Stripe.
   const resolved = await resolveStripeReversals(webhook.stripe, events);
-  for (const event of resolved) await fulfil(deps.db, event, deps.logger);
+  const outcomes: FulfilmentOutcome[] = [];
+  for (const event of resolved) outcomes.push(await fulfil(db, { ...event, provider }, logger));
+  return outcomes;
+}
+
+/** POST /api/purchases/stripe/webhook: Stripe's events, verified, then fulfilled. */
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const { deps } = c.var;
+  const webhook = deps.payments.stripeWebhook;
+  if (!webhook) throw new DomainError('stripe_webhook_off');
+  await receiveStripeWebhook(
+    deps,
+    webhook,
+    await c.req.text(),
+    c.req.header('stripe-signature') ?? '',
+  );
   return c.json({ received: true });
 });
 

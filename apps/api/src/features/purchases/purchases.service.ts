@@ -17,6 +17,7 @@ import { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import { getCommerceSettings } from './commerce-settings';
 import { fulfil } from './fulfilment';
+import type { SubscriptionChanged } from './payment-events';
 import type { Payments } from './payments';
 import { subscriptionGivesAccess } from './plan-access';
 import { completeTestCheckout as payTestCheckout } from './sandbox-gateway';
@@ -101,6 +102,7 @@ export async function startCheckout(
     .values({
       user_id: member.id,
       provider: gateway.provider,
+      livemode: gateway.livemode,
       kind: item.kind,
       token_amount: item.kind === 'tokens' ? item.amount : null,
       plan: item.kind === 'subscription' ? item.plan : null,
@@ -234,20 +236,35 @@ export async function setCancelAtPeriodEnd(
   userId: string,
   cancel: boolean,
 ): Promise<MemberSubscription> {
-  const { gateway } = deps.payments;
-  if (!gateway) throw new DomainError('purchases_off');
+  if (!deps.payments.gateway) throw new DomainError('purchases_off');
   const row = await currentSubscriptionRow(deps.db, userId);
-  if (!row?.provider_subscription_id || row.provider !== gateway.provider) {
+  if (!row) throw new DomainError('no_subscription');
+  const changed = await askProviderToCancelAtPeriodEnd(deps.payments, row, cancel);
+  await fulfil(deps.db, changed, deps.logger);
+  const [updated] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+  return toSubscription(updated ?? row);
+}
+
+/**
+ * Sets or clears cancel-at-period-end at the subscription's provider (Stripe: the subscription's
+ * update; test mode: locally) and answers its new state, for fulfil. The member's cancel and an
+ * admin's (docs/product/admin.md#subscriptions) both come this way.
+ */
+export async function askProviderToCancelAtPeriodEnd(
+  payments: Pick<Payments, 'gateway'>,
+  row: SubscriptionRow,
+  cancel: boolean,
+): Promise<SubscriptionChanged> {
+  const { gateway } = payments;
+  if (!gateway) throw new DomainError('purchases_off');
+  if (!row.provider_subscription_id || row.provider !== gateway.provider) {
     throw new DomainError('no_subscription');
   }
   const changed = await gateway.setCancelAtPeriodEnd(row.provider_subscription_id, cancel);
   // The provider's answer is its state now, newer than every event held before the request,
   // even when the provider's clock runs ahead of ours.
   const heldAt = row.provider_updated_at?.getTime() ?? 0;
-  const occurredAt = new Date(Math.max(changed.occurredAt.getTime(), heldAt));
-  await fulfil(deps.db, { ...changed, occurredAt }, deps.logger);
-  const [updated] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
-  return toSubscription(updated ?? row);
+  return { ...changed, occurredAt: new Date(Math.max(changed.occurredAt.getTime(), heldAt)) };
 }
 
 /** Stripe's Billing Portal for the member's subscription. */

@@ -22,6 +22,7 @@ const stamp = (now: Date) => ({
 export function createSandboxGateway(db: Database): PaymentGateway {
   return {
     provider: 'sandbox',
+    livemode: false,
 
     async startCheckout(checkout) {
       return {

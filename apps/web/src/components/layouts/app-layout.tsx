@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
-import { MainNav } from './main-nav';
+import { MainNav, type NavBadges } from './main-nav';
 
 /**
  * The column the header and the page share, so that they line up: narrow for reading a list or a
@@ -12,8 +12,20 @@ import { MainNav } from './main-nav';
 const APP_COLUMN =
   'mx-auto w-full max-w-2xl px-4 sm:px-6 group-has-[[data-wide-page]]/app:max-w-6xl';
 
-/** Shell of the signed-in screens: a quiet header with the navigation, and the page. */
-export function AppLayout({ children }: { children?: ReactNode }) {
+/**
+ * Shell of the signed-in screens: a quiet header with the navigation, and the page; `banner`
+ * (the admins' notice) sits between them.
+ */
+export function AppLayout({
+  children,
+  banner,
+  navBadges,
+}: {
+  children?: ReactNode;
+  banner?: ReactNode;
+  /** Counts on navigation entries (the staff's unread replies on Settings), by entry. */
+  navBadges?: NavBadges;
+}) {
   return (
     <div className="group/app flex min-h-dvh flex-col bg-background">
       <a
@@ -31,9 +43,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           >
             <Brand />
           </Link>
-          <MainNav />
+          <MainNav badges={navBadges} />
         </div>
       </header>
+      {banner}
       <main
         id="main-content"
         tabIndex={-1}

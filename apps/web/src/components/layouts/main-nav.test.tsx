@@ -44,4 +44,15 @@ describe('MainNav', () => {
     expect(nav.getByRole('link', { name: 'Home' })).toHaveClass('text-primary');
     expect(nav.getByRole('link', { name: 'Settings' })).not.toHaveClass('text-primary');
   });
+
+  it('shows what the app gives it on an entry, inside that entry’s link', () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <MainNav badges={{ '/settings': <span>2 new replies</span> }} />
+      </MemoryRouter>,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: /Settings/ })).toHaveTextContent('2 new replies');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveTextContent('2 new replies');
+  });
 });

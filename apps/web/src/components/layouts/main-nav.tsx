@@ -1,4 +1,5 @@
 import { BookHeart, HandHeart, House, type LucideIcon, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -17,12 +18,15 @@ export const MAIN_NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
 ];
 
+/** What shows on an entry's icon, keyed by the entry's `to` (e.g. a count of unread replies). */
+export type NavBadges = Readonly<Partial<Record<string, ReactNode>>>;
+
 /**
  * The four entries: a bar along the bottom of a phone, in the header row from the lg breakpoint
  * (a bottom bar on a wide screen only covers content). One element either way, so there is one
  * "Main" navigation for screen readers and tests.
  */
-export function MainNav() {
+export function MainNav({ badges }: { badges?: NavBadges | undefined } = {}) {
   return (
     <nav
       aria-label="Main"
@@ -51,11 +55,12 @@ export function MainNav() {
                 <>
                   <span
                     className={cn(
-                      'flex h-7 w-12 items-center justify-center rounded-full transition-colors lg:w-10',
+                      'relative flex h-7 w-12 items-center justify-center rounded-full transition-colors lg:w-10',
                       isActive ? 'bg-primary/12 lg:bg-transparent' : 'group-hover:bg-accent',
                     )}
                   >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+                    {badges?.[to]}
                   </span>
                   <span className={isActive ? 'font-semibold' : undefined}>{label}</span>
                 </>

@@ -1,2 +1,2 @@
 export { AdminOverview } from './components/admin-overview';
-export { RecentAdminActions } from './components/recent-admin-actions';
+export { AdminActionRow, RecentAdminActions } from './components/recent-admin-actions';

@@ -10,6 +10,7 @@ export { type PlanAccessList, usePlanAccess } from './api/get-plan-access';
 export { CheckoutSuccessScreen } from './components/checkout-success-screen';
 export { LockedPlanActions } from './components/locked-plan-actions';
 export { PaymentScreen } from './components/payment-screen';
+export { PaymentSetupScreen } from './components/payment-setup-screen';
 export { PlanAccessBadge } from './components/plan-access-badge';
 export { PurchaseTestScreen } from './components/purchase-test-screen';
 export { SubscriptionScreen } from './components/subscription-screen';

@@ -47,6 +47,8 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
 
   return {
     provider: 'stripe',
+    // Stripe's secret keys say their mode: sk_live_… or sk_test_… (rk_ for restricted keys).
+    livemode: /^[rs]k_live_/.test(config.secretKey),
 
     async startCheckout(checkout) {
       // Keyed by our checkout id: a retried start answers the same session, never a second one.

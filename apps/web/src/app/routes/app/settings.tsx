@@ -12,6 +12,7 @@ import {
   SettingsTabs,
   settingsTabLabel,
 } from '@/features/settings';
+import { ContactCard } from '@/features/support';
 import { lazyExport } from '@/lib/lazy-export';
 
 // The token history loads with its tab (docs/product/purchases.md#token-history-in-settings).
@@ -38,6 +39,7 @@ export function SettingsRoute() {
         {tab === 'appearance' ? <AppearanceSection /> : null}
         {tab === 'security' ? <SecuritySection user={user} /> : null}
       </section>
+      <ContactCard />
       <div className="border-t border-border pt-6">
         <SignOutButton />
       </div>

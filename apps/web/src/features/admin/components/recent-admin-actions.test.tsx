@@ -13,6 +13,19 @@ const renderActions = () =>
 
 const ACTIONS: AdminAuditEntry[] = [
   {
+    id: 'a-3',
+    admin_id: 'admin-1',
+    admin_name: 'Anna',
+    action: 'member.ban',
+    target_user_id: 'user-3',
+    target_user_name: 'Tertius',
+    target_type: 'member',
+    target_id: 'user-3',
+    before: { banned: false },
+    after: { banned: true },
+    created_at: '2026-11-24T09:00:00.000Z',
+  },
+  {
     id: 'a-2',
     admin_id: 'admin-1',
     admin_name: 'Anna',
@@ -43,12 +56,12 @@ const ACTIONS: AdminAuditEntry[] = [
 describe('RecentAdminActions', () => {
   setupFakeApiSuite();
 
-  it('lists the latest admin actions with who did what to whose testimony', async () => {
+  it('lists the latest admin actions with who did what to whom', async () => {
     const { calls } = stubFakeApi(
       [
         fakeRoute(adminEndpoints.auditLog, () => ({
           items: ACTIONS,
-          total: 2,
+          total: 3,
           next_offset: null,
         })),
       ],
@@ -58,12 +71,17 @@ describe('RecentAdminActions', () => {
     const section = await screen.findByRole('region', { name: 'Recent admin actions' });
     const rows = await within(section).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
+      'Anna banned TertiusNovember 24, 2026',
       'Anna unpublished a testimonyNovember 23, 2026',
       'A former admin approved a testimony by LydiaNovember 22, 2026',
     ]);
     expect(within(section).getAllByRole('link', { name: 'a testimony' })[0]).toHaveAttribute(
       'href',
       '/admin/testimonials/t-1',
+    );
+    expect(within(section).getByRole('link', { name: 'Tertius' })).toHaveAttribute(
+      'href',
+      '/admin/users/user-3',
     );
     expect(calls().map((call) => call.url.search)).toEqual(['?limit=10&offset=0']);
   });

@@ -1,4 +1,4 @@
-import type { AdminAction, AdminAuditEntry } from '@manna/shared';
+import type { AdminAuditEntry } from '@manna/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { SectionSpinner } from '@/components/ui/section-spinner';
@@ -8,12 +8,71 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useRecentAdminActions } from '../api/get-audit-log';
 
-/** What each action did, as a verb before its target. */
-const ACTION_VERBS: Record<AdminAction, string> = {
-  'testimony.approve': 'approved',
-  'testimony.reject': 'rejected',
-  'testimony.unpublish': 'unpublished',
-};
+interface ActionPhrase {
+  /** Words before the link, after the admin's name. */
+  lead: string;
+  link: { text: string; to: string };
+  tail?: string;
+}
+
+/** How the log reads an action: 'approved a testimony by Lydia', 'banned Lydia'. */
+function phraseOf(entry: AdminAuditEntry): ActionPhrase {
+  const member = entry.target_user_name ?? 'a former member';
+  const memberPage = {
+    text: member,
+    to: paths.app.adminMember.getHref(entry.target_user_id ?? entry.target_id),
+  };
+  const byMember = entry.target_user_name ? ` by ${entry.target_user_name}` : '';
+  const testimony = { text: 'a testimony', to: paths.app.adminTestimony.getHref(entry.target_id) };
+  const subscription = {
+    text: `${member}’s subscription`,
+    to: paths.app.adminSubscription.getHref(entry.target_id),
+  };
+  const conversation = {
+    text: `${member}’s support conversation`,
+    to: paths.app.adminChat.getHref(),
+  };
+  switch (entry.action) {
+    case 'testimony.approve':
+      return { lead: 'approved', link: testimony, tail: byMember };
+    case 'testimony.reject':
+      return { lead: 'rejected', link: testimony, tail: byMember };
+    case 'testimony.unpublish':
+      return { lead: 'unpublished', link: testimony, tail: byMember };
+    case 'settings.update':
+      return {
+        lead: 'changed',
+        link: { text: 'the settings', to: paths.app.adminSettings.getHref() },
+      };
+    case 'payments.test-event':
+      return {
+        lead: 'sent',
+        link: { text: 'a test payment event', to: paths.app.adminPaymentSetup.getHref() },
+      };
+    case 'subscription.cancel':
+      return { lead: 'set', link: subscription, tail: ' to end at its period end' };
+    case 'subscription.resume':
+      return { lead: 'resumed', link: subscription };
+    case 'support.assign':
+      return { lead: 'assigned', link: conversation };
+    case 'support.close':
+      return { lead: 'closed', link: conversation };
+    case 'support.reopen':
+      return { lead: 'reopened', link: conversation };
+    case 'member.role':
+      return { lead: 'changed the role of', link: memberPage };
+    case 'member.tokens':
+      return { lead: 'adjusted the tokens of', link: memberPage };
+    case 'member.ban':
+      return { lead: 'banned', link: memberPage };
+    case 'member.unban':
+      return { lead: 'lifted the ban on', link: memberPage };
+    case 'member.revoke-sessions':
+      return { lead: 'signed out everywhere', link: memberPage };
+    case 'member.delete':
+      return { lead: 'deleted the account of', link: memberPage };
+  }
+}
 
 /** The overview's 'Recent admin actions', from the audit log (docs/security.md#admins). */
 export function RecentAdminActions() {
@@ -32,7 +91,7 @@ export function RecentAdminActions() {
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-2xl border border-border bg-card">
           {data.items.map((entry) => (
-            <ActionRow key={entry.id} entry={entry} />
+            <AdminActionRow key={entry.id} entry={entry} />
           ))}
         </ul>
       )}
@@ -40,19 +99,18 @@ export function RecentAdminActions() {
   );
 }
 
-function ActionRow({ entry }: { entry: AdminAuditEntry }) {
+/** One audit log row as a sentence with a link to what it concerns, and its day. */
+export function AdminActionRow({ entry }: { entry: AdminAuditEntry }) {
   const { data: user } = useUser();
+  const { lead, link, tail } = phraseOf(entry);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-3 text-sm">
       <p>
-        {entry.admin_name ?? 'A former admin'} {ACTION_VERBS[entry.action]}{' '}
-        <Link
-          to={paths.app.adminTestimony.getHref(entry.target_id)}
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          a testimony
+        {entry.admin_name ?? 'A former admin'} {lead}{' '}
+        <Link to={link.to} className="font-medium text-primary underline underline-offset-4">
+          {link.text}
         </Link>
-        {entry.target_user_name ? ` by ${entry.target_user_name}` : ''}
+        {tail}
       </p>
       <time dateTime={entry.created_at} className="text-muted-foreground">
         {formatDay(entry.created_at, { timeZone: user?.time_zone })}

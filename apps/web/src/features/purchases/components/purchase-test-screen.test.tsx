@@ -38,7 +38,9 @@ describe('PurchaseTestScreen', () => {
     const api = stubPurchasesApi({ member: admin });
     const { user, location } = renderTool();
 
-    expect(await screen.findByText('Payment mode: Test mode: the built-in checkout')).toBeVisible();
+    expect(
+      await screen.findByText('Payment mode: Test mode (the built-in checkout)'),
+    ).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Checkouts' })).getAllByRole('button', {
         name: 'Start checkout',

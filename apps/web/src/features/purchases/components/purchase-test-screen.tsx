@@ -1,41 +1,32 @@
-import type { PaymentMode, PaymentProvider } from '@manna/shared';
-import { FlaskConical, Inbox, Send } from 'lucide-react';
+import type { PaymentMode } from '@manna/shared';
+import { FlaskConical, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListStatus } from '@/components/ui/list-status';
-import { RefreshButton } from '@/components/ui/refresh-button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import type { NativePurchaseMessage } from '@/lib/native-purchase-bridge';
 import { useReportFailure } from '@/lib/report-failure';
 import { useCatalog } from '../api/get-catalog';
-import { usePaymentEvents } from '../api/get-payment-events';
 import { type PurchaseItem, purchaseItemKey, useStartCheckout } from '../api/start-checkout';
 import { useNativePurchaseMessages } from '../hooks/use-native-purchase-messages';
 import { followCheckoutUrl } from '../hooks/use-start-purchase';
-import { formatMoney } from '../utils/format-money';
 import { PLAN_NAMES, tokensLabel } from '../utils/purchase-labels';
+import { ProviderEvents } from './provider-events';
 import { PurchaseSection } from './purchase-section';
 
 const MODE_LABELS: Record<PaymentMode, string> = {
-  sandbox: 'Test mode: the built-in checkout',
+  sandbox: 'Test mode (the built-in checkout)',
   stripe: 'Stripe',
   off: 'Off: nothing is sold',
-};
-
-const PROVIDER_LABELS: Record<PaymentProvider, string> = {
-  stripe: 'Stripe',
-  sandbox: 'Test mode',
-  store: 'App store',
 };
 
 /**
@@ -211,81 +202,6 @@ function WrapperMessages() {
           Send 'purchase-error'
         </Button>
       </div>
-    </PurchaseSection>
-  );
-}
-
-function ProviderEvents() {
-  const { data: user } = useUser();
-  const eventsQuery = usePaymentEvents();
-  useReportFailure(eventsQuery, { context: 'Failed to fetch payment events' });
-  const events = eventsQuery.data ?? [];
-
-  return (
-    <PurchaseSection
-      title="Provider events"
-      aside={
-        <RefreshButton
-          size="sm"
-          variant="outline"
-          fetching={eventsQuery.isFetching}
-          onRefresh={() => eventsQuery.refetch()}
-        />
-      }
-    >
-      <ListStatus
-        query={eventsQuery}
-        loaded={eventsQuery.data !== undefined}
-        loadingLabel="Loading provider events..."
-        errorTitle="We couldn't load the provider events"
-      >
-        {events.length === 0 ? (
-          <EmptyState icon={Inbox} title="No provider events yet">
-            Events from Stripe, the test-mode checkout and the app stores appear here as they
-            arrive.
-          </EmptyState>
-        ) : (
-          <div className="overflow-x-auto rounded-xl border border-border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">The latest provider events, newest first</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Received
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Provider
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Type
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Event id
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Member
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {events.map((event) => (
-                  <tr key={event.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatDateTime(event.received_at, { timeZone: user?.time_zone })}
-                    </td>
-                    <td className="px-3 py-2">{PROVIDER_LABELS[event.provider]}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{event.type}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{event.event_id}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">
-                      {event.user_id ?? '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </ListStatus>
     </PurchaseSection>
   );
 }

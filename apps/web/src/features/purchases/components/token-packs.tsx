@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { formatMoney } from '../utils/format-money';
+import { formatMoney } from '@/lib/format';
 import { balanceLabel, tokensLabel } from '../utils/purchase-labels';
 import { PurchaseSection } from './purchase-section';
 

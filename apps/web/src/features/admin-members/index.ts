@@ -1,0 +1,2 @@
+export { MemberScreen } from './components/member-screen';
+export { MembersScreen } from './components/members-screen';
