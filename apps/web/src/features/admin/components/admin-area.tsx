@@ -44,8 +44,8 @@ const SECTIONS: readonly Section[] = [
 export function AdminArea({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto px-1">
-        <ul className="flex w-max gap-1 rounded-2xl bg-muted p-1">
+      <nav aria-label="Admin sections">
+        <ul className="flex flex-wrap gap-1 rounded-2xl bg-muted p-1">
           {SECTIONS.map(({ label, to, icon: Icon, end, count: Count }) => (
             <li key={to}>
               <NavLink
