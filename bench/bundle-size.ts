@@ -50,3 +50,22 @@ export function measureRouteBundles(routes: Record<string, readonly string[]>) {
     gzipKb: firstLoadBytes(manifest, modules) / 1024,
   }));
 }
+
+/**
+ * First-load JS of pages the server makes itself, without the web app (the landing pages and
+ * '/' for a visitor, docs/decisions/010-landing-pages.md): their inline scripts and the files
+ * their scripts load, gzipped.
+ */
+export function measureStaticPages(pages: Record<string, string>) {
+  return Object.entries(pages).map(([route, html]) => {
+    let total = 0;
+    for (const [, attributes = '', body = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+    )) {
+      const source = attributes.match(/\bsrc="\/([^"]+)"/)?.[1];
+      const code = source ? readFileSync(path.join(DIST, source)) : Buffer.from(body);
+      total += gzipSync(code).length;
+    }
+    return { route, gzipKb: total / 1024 };
+  });
+}

@@ -13,6 +13,8 @@ export const baseURL = `http://localhost:${port}`;
 // The mail catcher (support/mail-catcher.ts): SMTP for the server, HTTP for the specs.
 const smtpPort = port + 25;
 export const mailCatcherURL = `http://127.0.0.1:${port + 26}`;
+// The SMS sink (support/sms-sink-server.ts): phone sign-up's codes land there.
+export const smsSinkURL = `http://127.0.0.1:${port + 27}`;
 // Members signing up with these addresses become admins (the server's ADMIN_EMAILS).
 export const ADMIN_EMAIL_COUNT = 8;
 export const adminEmail = (slot: number) => `admin-${slot}@e2e.manna.test`;
@@ -71,6 +73,15 @@ export default defineConfig({
       env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(port + 26) },
     },
     {
+      command: 'tsx support/sms-sink-server.ts',
+      url: `${smsSinkURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMS_SINK_PORT: String(port + 27) },
+    },
+    {
       // The real server, on a fresh embedded database, serving the built web app.
       command: 'npm run serve',
       cwd: '..',
@@ -85,6 +96,7 @@ export default defineConfig({
         APP_ORIGIN: baseURL,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMS_WEBHOOK_URL: `${smsSinkURL}/sms`,
         // Every test is a member on a device of their own (support/fixtures.ts sends its
         // address in X-Forwarded-For, as a proxy would): sign-in limits count per device.
         TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -36,6 +36,8 @@ const pwa = VitePWA({
     theme_color: '#faf6ef',
     background_color: '#faf6ef',
     display: 'standalone',
+    // An installed app opens on the member's home, which works offline; '/' needs the server.
+    start_url: '/home',
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
@@ -45,12 +47,24 @@ const pwa = VitePWA({
     // Client-side routes get the app shell; /api (auth callbacks, e-mail links) always goes to
     // the server.
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // Otherwise the precache answers '/' with index.html itself (its directory index), ahead of
+    // the denylist below.
+    directoryIndex: '',
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      // The server decides '/' (welcome or app) and serves the landing pages as static HTML
+      // (docs/decisions/010-landing-pages.md): the app shell must not stand in for them.
+      /^\/$/,
+      /^\/landing(v[2-5])?$/,
+    ],
     // A new deploy takes over at once; an open tab that then misses an old chunk reloads
     // (src/lib/service-worker.ts).
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
+    // Reminders that arrive when Manna is closed: the push and notification-click handlers
+    // (public/push-handlers.js, docs/product/reminders.md#push).
+    importScripts: ['/push-handlers.js'],
     runtimeCaching: [
       {
         // Chapters live 24 hours, stale-while-revalidate (docs/offline.md). Only the
@@ -122,6 +136,12 @@ export default defineConfig({
             {
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+            // The same for the styling kit under every screen's components: class merging, variants,
+            // Radix's Slot and lucide's icon factory (each icon stays with the screen that draws it).
+            {
+              name: 'ui-kit',
+              test: /[\\/]node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|shared[\\/]|Icon|context|lucide-react\.mjs))/,
             },
           ],
         },

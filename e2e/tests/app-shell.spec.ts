@@ -8,7 +8,7 @@ test.describe('app shell', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' }).first()).toBeVisible();
     await page.goto('/reading');
     await expect(page).toHaveURL(/\/login\?return=%2Freading/);

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { expect, test } from '../support/fixtures';
+import { waitForServiceWorkerControl } from '../support/service-worker';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these specs are about them.
 test.use({ serviceWorkers: 'allow' });
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
-}
 
 /** The offline scripture cache as the app saved it, or null while there is none. */
 function readSavedScripture(page: Page) {

@@ -256,16 +256,21 @@ test.describe('Purchases', () => {
       window.__posted = [];
       window.ReactNativeWebView = { postMessage: (message) => window.__posted.push(message) };
     });
+    // The wrapper also hears the session's messages (docs/native-wrapper.md#messages).
+    const purchaseRequests = () =>
+      page.evaluate(() =>
+        window.__posted.filter((message) => message.includes('"type":"purchase-request"')),
+      );
     await page.goto('/subscription');
     await tokenPack(page, 30).getByRole('button', { name: 'Buy' }).click();
     await expect
-      .poll(() => page.evaluate(() => window.__posted))
+      .poll(purchaseRequests)
       .toEqual([
         JSON.stringify({ type: 'purchase-request', data: { type: 'tokens', plan: 'tokens_30' } }),
       ]);
     await subscriptionPlan(page, 'Monthly').getByRole('button', { name: 'Subscribe' }).click();
     await expect
-      .poll(() => page.evaluate(() => window.__posted.at(-1)))
+      .poll(async () => (await purchaseRequests()).at(-1))
       .toBe(
         JSON.stringify({
           type: 'purchase-request',

@@ -8,7 +8,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { journalRoutes } from './features/journal/journal.routes';
+import { mountLandingPages } from './features/landing/landing.routes';
 import { meRoutes } from './features/me/me.routes';
 import { prayerRoutes } from './features/prayers/prayers.routes';
 import { stripeWebhookRoutes, wrapperRoutes } from './features/purchases/provider.routes';
@@ -20,6 +22,8 @@ import {
   tokenRoutes,
 } from './features/purchases/purchases.routes';
 import { readingRoutes } from './features/reading/reading.routes';
+import { pushRoutes } from './features/reminders/push-subscriptions.routes';
+import { reminderRoutes } from './features/reminders/reminders.routes';
 import { bundledChapterMiddleware, scriptureRoutes } from './features/scripture/scripture.routes';
 import { studyNoteRoutes } from './features/study-notes/study-notes.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -75,13 +79,16 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/bookmarks', bookmarkRoutes)
     .route('/prayers', prayerRoutes)
     .route('/testimonies', testimonyRoutes)
+    .route('/reminders', reminderRoutes)
     .route('/support', supportRoutes)
     .route('/voice-memos', voiceMemoRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/plan-access', planAccessRoutes)
     .route('/tokens', tokenRoutes)
+    .route('/push', pushRoutes)
     .route('/client-errors', clientErrorRoutes)
+    .route('/diagnostics', diagnosticsRoutes)
     .route('/admin/payment-events', paymentEventRoutes)
     .route('/admin', adminRoutes)
     .route('/dev/mailbox', devMailboxRoutes);
@@ -104,6 +111,8 @@ function webIndexHtml(webRoot: string): string {
 }
 
 function mountWebApp(app: Hono<AppEnv>, webRoot: string, indexHtml: string) {
+  // Ahead of the static files: '/' would otherwise be index.html (docs/decisions/010-landing-pages.md).
+  mountLandingPages(app, indexHtml);
   // Vite fingerprints everything under /assets, so those files never change.
   app.use(
     '/assets/*',

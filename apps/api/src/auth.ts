@@ -12,6 +12,13 @@ import {
   resetPasswordEmail,
 } from './features/auth/auth-emails';
 import { authInputGuard } from './features/auth/auth-input-guard';
+import {
+  createSmsSender,
+  linkPhoneSignUpPassword,
+  phoneSignIn,
+  phoneSignUpUserData,
+} from './features/auth/phone-sign-in';
+import { withSignupVariant } from './features/landing/signup-attribution';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -27,7 +34,14 @@ const MINUTE = 60;
 interface AuthDependencies {
   env: Pick<
     Env,
-    'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN' | 'ADMIN_EMAILS' | 'TRUSTED_ORIGINS' | 'PORT'
+    | 'NODE_ENV'
+    | 'AUTH_SECRET'
+    | 'APP_ORIGIN'
+    | 'ADMIN_EMAILS'
+    | 'TRUSTED_ORIGINS'
+    | 'PORT'
+    | 'SMS_WEBHOOK_URL'
+    | 'SMS_WEBHOOK_TOKEN'
   >;
   db: Database;
   mailer: Mailer;
@@ -73,6 +87,8 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
         tokens: { type: 'number', required: false, defaultValue: 0, input: false },
         lastLogin: { type: 'date', required: false, input: false },
         timeZone: { type: 'string', required: false, input: false },
+        // Set from a cookie by databaseHooks.user.create, never from the request body.
+        signupVariant: { type: 'string', required: false, input: false },
       },
     },
     session: {
@@ -80,6 +96,15 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A phone sign-up's name and password (docs/product/accounts-and-shell.md#sign-up-by-phone).
+          // …and the landing page it came from (docs/decisions/010-landing-pages.md).
+          before: async (user, ctx) =>
+            withSignupVariant(phoneSignUpUserData(user, ctx)?.data ?? user, ctx),
+          after: async (user, ctx) => linkPhoneSignUpPassword(user.id, ctx),
+        },
+      },
       session: {
         create: {
           // A new session is a sign-in (also right after sign-up or a passed 2FA check).
@@ -119,6 +144,9 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
         '/reset-password': { window: MINUTE, max: 10 },
         '/request-password-reset': { window: 15 * MINUTE, max: 10 },
         '/send-verification-email': { window: 15 * MINUTE, max: 10 },
+        // Every code is a text message someone pays for (docs/security.md#accounts).
+        '/phone-number/send-otp': { window: 15 * MINUTE, max: 5 },
+        '/phone-number/verify': { window: MINUTE, max: 10 },
       },
     },
     hooks: { before: authInputGuard },
@@ -138,6 +166,7 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
       // Its session hook refuses a banned member at sign-in with our words; its endpoints are
       // refused (REFUSED_AUTH_ENDPOINTS): admins act through /api/admin/members.
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BANNED_AT_SIGN_IN }),
+      phoneSignIn({ db, sendSms: createSmsSender(env, logger), appOrigin: env.APP_ORIGIN }),
     ],
     logger: {
       log(level, message, ...args) {

@@ -114,6 +114,38 @@ describe('loadEnv', () => {
     });
   });
 
+  it('takes a VAPID key pair whole, or none, and a mailto: or https: subject', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(
+      problemsOf({
+        AUTH_SECRET: SECRET,
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:pastor@example.org',
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ AUTH_SECRET: SECRET, VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    ]);
+    expect(problemsOf({ AUTH_SECRET: SECRET, VAPID_SUBJECT: 'http://example.org' })).toEqual([
+      'VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: or https:// address',
+    ]);
+  });
+
+  it('takes an http(s) SMS webhook for phone sign-in codes', () => {
+    expect(
+      problemsOf({
+        AUTH_SECRET: SECRET,
+        SMS_WEBHOOK_URL: 'https://sms.example.org/send',
+        SMS_WEBHOOK_TOKEN: 'token',
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ AUTH_SECRET: SECRET, SMS_WEBHOOK_URL: 'ftp://sms.example.org' })).toEqual([
+      'SMS_WEBHOOK_URL: SMS_WEBHOOK_URL must be an http(s) URL',
+    ]);
+  });
+
   describe('payments', () => {
     const stripeSettings = {
       STRIPE_SECRET_KEY: 'sk_test_123',

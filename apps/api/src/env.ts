@@ -147,6 +147,33 @@ const envSchema = z
     STRIPE_API_BASE_URL: z
       .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE_URL must be an http(s) URL' })
       .optional(),
+    // Web Push (docs/product/reminders.md#push): both keys or neither; without them the keys are
+    // generated once and kept in the database, so every server on it signs with the same pair.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+    // Push services contact the sender here about its messages; when unset, APP_ORIGIN if it is
+    // https on a real host, else the MAIL_FROM address.
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+      .optional(),
+    // Phone sign-in's codes (docs/security.md#accounts): POSTed as {to, body} JSON to any SMS
+    // gateway's webhook. Without it codes go to the log in development, and phone sign-in is off
+    // in production.
+    SMS_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, message: 'SMS_WEBHOOK_URL must be an http(s) URL' })
+      .optional(),
+    // Sent as `Authorization: Bearer <token>` to SMS_WEBHOOK_URL.
+    SMS_WEBHOOK_TOKEN: z.string().trim().min(1).optional(),
     // Shared with the native wrapper's backend, which signs store purchases with it
     // (docs/native-wrapper.md#purchases); without it the endpoint answers 404.
     WRAPPER_PURCHASE_SECRET: z
@@ -161,6 +188,13 @@ const envSchema = z
         path: ['AUTH_SECRET'],
         message:
           'AUTH_SECRET is required in production: set it to a random string of at least 32 characters',
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
       });
     }
     if (env.STORAGE_DRIVER === 's3') {

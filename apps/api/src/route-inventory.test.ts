@@ -11,15 +11,18 @@ import {
   prayersEndpoints,
   purchasesEndpoints,
   readingEndpoints,
+  remindersEndpoints,
   studyNotesEndpoints,
   supportEndpoints,
   testimoniesEndpoints,
   voiceMemosEndpoints,
 } from '@manna/shared';
+import { eq } from 'drizzle-orm';
 import { inspectRoutes } from 'hono/dev';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUTH_BASE_PATH } from './auth';
+import { users } from './db/schema';
 import { AUTH_ENDPOINTS, REFUSED_AUTH_ENDPOINTS } from './features/auth/auth-endpoints';
 import { voiceMemoSample } from './features/voice-memos/voice-memo-samples';
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from './lib/body-limits';
@@ -56,6 +59,8 @@ interface SampleContext {
   pendingTestimony: () => Promise<string>;
   /** A fresh member for an admin to act on. */
   someMember: () => Promise<string>;
+  /** Gives `member` a confirmed phone number (E.164) to sign in with, and answers it. */
+  phoneNumberOf: (member: TestMember) => Promise<string>;
   /** Someone else's support conversation, with a message in it. */
   supportConversation: () => Promise<string>;
   /** A subscription of someone else's, paid through the test-mode checkout. */
@@ -65,6 +70,10 @@ interface SampleContext {
 type Sample = (context: SampleContext) => RouteRequest | Promise<RouteRequest>;
 
 const NOT_A_TOKEN = 'not-a-real-token';
+/** A browser's subscription keys: a P-256 point and 16 random bytes, base64url. */
+const PUSH_SAMPLE_P256DH =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const PUSH_SAMPLE_AUTH = 'tBHItJI5svbpez7KI4CCXg';
 const WRONG_PASSWORD = 'not-the-password-at-all';
 const byId: Sample = ({ record }) => ({ params: { id: record.id } });
 const nothing: Sample = () => ({});
@@ -81,6 +90,18 @@ const SAMPLES: Record<RouteKey, Sample> = {
   }),
   'POST /api/auth/sign-in/email': ({ caller }) => ({
     json: { email: caller.email, password: caller.password },
+  }),
+  'POST /api/auth/phone-number/send-otp': () => ({ json: { phoneNumber: '+12025550123' } }),
+  'POST /api/auth/phone-number/verify': () => ({
+    json: {
+      phoneNumber: '+12025550124',
+      code: '123456',
+      name: 'Phoebe of Cenchreae',
+      password: TEST_PASSWORD,
+    },
+  }),
+  'POST /api/auth/sign-in/phone-number': async ({ caller, phoneNumberOf }) => ({
+    json: { phoneNumber: await phoneNumberOf(caller), password: caller.password },
   }),
   'GET /api/auth/get-session': nothing,
   'POST /api/auth/request-password-reset': ({ caller }) => ({
@@ -117,6 +138,12 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/reading/plans/:planId/chapters': ({ plan }) => ({ params: { planId: plan.id } }),
   'GET /api/me': nothing,
   'PATCH /api/me': () => ({ json: { full_name: 'Phoebe of Cenchreae', time_zone: 'Europe/Rome' } }),
+  'GET /api/me/reader-preferences': nothing,
+  'PUT /api/me/reader-preferences': () => ({
+    json: { translation: 'web', font_family: 'georgia', font_size: 18 },
+  }),
+  'GET /api/me/session-token': nothing,
+  'GET /api/diagnostics': nothing,
   'GET /api/me/notice': nothing,
   'GET /api/reading/plans/:planId/progress': ({ plan }) => ({ params: { planId: plan.id } }),
   'POST /api/reading/plans/:planId/start': ({ plan }) => ({ params: { planId: plan.id } }),
@@ -231,6 +258,21 @@ const SAMPLES: Record<RouteKey, Sample> = {
   }),
   'DELETE /api/testimonies/:id': byId,
 
+  'GET /api/reminders': nothing,
+  'POST /api/reminders': () => ({
+    json: {
+      title: 'Evening psalm',
+      message: 'Read a psalm before bed.',
+      time: '21:30',
+      days_of_week: [0, 6],
+    },
+  }),
+  'PATCH /api/reminders/:id': ({ record }) => ({
+    params: { id: record.id },
+    json: { enabled: false },
+  }),
+  'DELETE /api/reminders/:id': byId,
+
   'GET /api/support/conversation': nothing,
   'GET /api/support/messages': () => ({ query: { limit: '10' } }),
   'POST /api/support/messages': () => ({ json: { body: 'How do I change my reading plan?' } }),
@@ -269,6 +311,16 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/plan-access': nothing,
   'POST /api/plan-access/:planId/unlock': ({ plan }) => ({ params: { planId: plan.id } }),
   'GET /api/tokens/ledger': () => ({ query: { limit: '10', offset: '0' } }),
+  'GET /api/push/public-key': nothing,
+  'POST /api/push/subscriptions': () => ({
+    json: {
+      endpoint: `https://push.example.com/send/${randomUUID()}`,
+      keys: { p256dh: PUSH_SAMPLE_P256DH, auth: PUSH_SAMPLE_AUTH },
+    },
+  }),
+  'DELETE /api/push/subscriptions': () => ({
+    json: { endpoint: `https://push.example.com/send/${randomUUID()}` },
+  }),
 
   'POST /api/client-errors': () => ({
     json: { message: 'Cannot read properties of undefined', context: 'home', path: '/home' },
@@ -371,6 +423,12 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/dev/mailbox': nothing,
 
   'ALL /api/*': () => ({ path: '/api/no-such-thing' }),
+  'GET /': nothing,
+  'GET /landing': nothing,
+  'GET /landingv2': nothing,
+  'GET /landingv3': nothing,
+  'GET /landingv4': nothing,
+  'GET /landingv5': nothing,
   'GET /assets/*': () => ({ path: '/assets/no-such-file.js' }),
   'GET /*': () => ({ path: '/journal' }),
 };
@@ -585,6 +643,13 @@ describe('route inventory', () => {
       });
       return { id: testimony.id, query: {} };
     },
+    reminder: async (member) => {
+      const { reminder } = await memberClient(t, member).read(remindersEndpoints.create, {
+        body: { title: 'Morning', message: 'Read John.', time: '07:00', days_of_week: [1] },
+        status: 201,
+      });
+      return { id: reminder.id, query: {} };
+    },
     'schedule adjustment': async (member) => {
       // Reading ahead leaves the chapters before it missed (the first two are never read).
       scheduleAdjustmentsMade += 1;
@@ -642,6 +707,7 @@ describe('route inventory', () => {
     return RECORD_MAKERS[route.record](member);
   }
 
+  let phoneNumbersGiven = 0;
   async function sampleOf(route: InventoriedRoute, caller: TestMember, record: Fixture) {
     return SAMPLES[routeKey(route)]({
       caller,
@@ -649,6 +715,20 @@ describe('route inventory', () => {
       plan,
       pendingTestimony: async () => (await RECORD_MAKERS.testimony(owner)).id,
       someMember: async () => (await t.signUp()).id,
+      phoneNumberOf: async (member) => {
+        const [row] = await t.db
+          .select({ phoneNumber: users.phoneNumber })
+          .from(users)
+          .where(eq(users.id, member.id));
+        if (row?.phoneNumber) return row.phoneNumber;
+        phoneNumbersGiven += 1;
+        const phoneNumber = `+1202555${String(100 + phoneNumbersGiven).padStart(4, '0')}`;
+        await t.db
+          .update(users)
+          .set({ phoneNumber, phoneNumberVerified: true })
+          .where(eq(users.id, member.id));
+        return phoneNumber;
+      },
       supportConversation: async () =>
         (
           await memberClient(t, owner).read(supportEndpoints.send, {

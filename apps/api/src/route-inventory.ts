@@ -48,6 +48,30 @@ export const ROUTE_INVENTORY = [
   { method: 'PATCH', path: '/api/me', access: 'member', does: 'change name or time zone' },
   {
     method: 'GET',
+    path: '/api/me/reader-preferences',
+    access: 'member',
+    does: "the member's reading preferences",
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/reader-preferences',
+    access: 'member',
+    does: "save the member's reading preferences",
+  },
+  {
+    method: 'GET',
+    path: '/api/me/session-token',
+    access: 'member',
+    does: "the session's token, for the native wrapper",
+  },
+  {
+    method: 'GET',
+    path: '/api/diagnostics',
+    access: 'member',
+    does: "the diagnostic tools' server side (internals for admins)",
+  },
+  {
+    method: 'GET',
     path: '/api/me/notice',
     access: 'public',
     does: "the admins' notice to every member, and whether sign-up is open",
@@ -317,6 +341,29 @@ export const ROUTE_INVENTORY = [
     does: 'withdraw a testimony',
   },
 
+  // A member's reminders (docs/product/reminders.md).
+  {
+    method: 'GET',
+    path: '/api/reminders',
+    access: 'member',
+    does: "the member's reminders (the default one is made for a member with none)",
+  },
+  { method: 'POST', path: '/api/reminders', access: 'member', does: 'add a reminder' },
+  {
+    method: 'PATCH',
+    path: '/api/reminders/:id',
+    access: 'owner',
+    record: 'reminder',
+    does: 'change, enable or disable a reminder',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/reminders/:id',
+    access: 'owner',
+    record: 'reminder',
+    does: 'delete a reminder',
+  },
+
   // The member's support conversation, chosen by the session (docs/product/support.md).
   {
     method: 'GET',
@@ -448,6 +495,25 @@ export const ROUTE_INVENTORY = [
     does: 'unlock a premium plan with tokens',
   },
   { method: 'GET', path: '/api/tokens/ledger', access: 'member', does: 'the token history' },
+  // Reminders that arrive when Manna is closed (docs/product/reminders.md#push).
+  {
+    method: 'GET',
+    path: '/api/push/public-key',
+    access: 'public',
+    does: 'the VAPID public key a device subscribes with',
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    access: 'member',
+    does: "store this device's push subscription",
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    access: 'member',
+    does: "forget this device's push subscription",
+  },
 
   {
     method: 'POST',
@@ -665,6 +731,18 @@ export const ROUTE_INVENTORY = [
   },
 
   { method: 'ALL', path: '/api/*', access: 'public', does: 'any other API path: 404' },
+  // docs/product/welcome-and-landing.md: static pages, ahead of the web app.
+  {
+    method: 'GET',
+    path: '/',
+    access: 'public',
+    does: 'the welcome page for a visitor, the web app for a member',
+  },
+  { method: 'GET', path: '/landing', access: 'public', does: 'a landing page' },
+  { method: 'GET', path: '/landingv2', access: 'public', does: 'a landing page' },
+  { method: 'GET', path: '/landingv3', access: 'public', does: 'a landing page' },
+  { method: 'GET', path: '/landingv4', access: 'public', does: 'a landing page' },
+  { method: 'GET', path: '/landingv5', access: 'public', does: 'a landing page' },
   { method: 'GET', path: '/assets/*', access: 'public', does: 'the built web app' },
   { method: 'GET', path: '/*', access: 'public', does: "the web app's screens" },
 ] as const satisfies readonly RouteEntry[];

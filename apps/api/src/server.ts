@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import type { Env } from './env';
+import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { answerBundledChapter } from './features/scripture/bundled-chapter-answer';
 import { startAbandonedVoiceMemoSweep } from './features/voice-memos/voice-memos.service';
 import { createDependencies } from './lib/dependencies';
@@ -63,11 +64,14 @@ export async function startServer(env: Env) {
   });
   logger.info(`Manna is listening on ${env.APP_ORIGIN} (port ${env.PORT})`);
   const stopVoiceMemoSweep = startAbandonedVoiceMemoSweep(deps);
+  // Each server ticks; the database decides which one sends a reminder (docs/product/reminders.md#push).
+  const reminderScheduler = startReminderScheduler(deps);
 
   return {
     logger,
     async close() {
       stopVoiceMemoSweep();
+      await reminderScheduler.stop();
       // Live streams never end by themselves: end them first, or close() would wait forever.
       await deps.support.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -14,6 +14,10 @@ export function createBackgroundTasks(logger: Logger) {
         .finally(() => pending.delete(tracked));
       pending.add(tracked);
     },
+    /** How many tasks are still running (the diagnostic tools show it to admins). */
+    size(): number {
+      return pending.size;
+    },
     async settled(): Promise<void> {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -35,6 +35,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
   { prefix: '/api/study-notes', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/prayers', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/testimonies', maxBytes: LONG_TEXT_BODY_LIMIT },
+  // A reminder is a title of 100 characters and a message of 300 (docs/product/reminders.md#limits).
+  { prefix: '/api/reminders', maxBytes: 4 * KB },
   // A support message is up to 4,000 characters (docs/product/support.md#messages).
   { prefix: '/api/support', maxBytes: 32 * KB },
   { prefix: '/api/admin', maxBytes: LONG_TEXT_BODY_LIMIT },
@@ -45,6 +47,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
   { prefix: '/api/purchases', maxBytes: 4 * KB },
   { prefix: '/api/subscription', maxBytes: 4 * KB },
   { prefix: '/api/plan-access', maxBytes: 4 * KB },
+  // A device's push subscription: an endpoint URL (at most 2,048 characters) and two keys.
+  { prefix: '/api/push', maxBytes: 4 * KB },
 ];
 
 export const bodyTooLargeMessage = (maxBytes: number) =>

@@ -24,6 +24,8 @@ import {
   PLAN_NOT_FOUND,
   PRAYER_NOT_FOUND,
   PURCHASES_OFF,
+  PUSH_ENDPOINT_NOT_HTTPS,
+  REMINDER_NOT_FOUND,
   SCHEDULE_ADJUSTMENT_NOT_FOUND,
   ScheduleAdjustmentError,
   SIGN_UP_CLOSED,
@@ -76,6 +78,10 @@ const DOMAIN_ERRORS = {
   invalid_voice_memo_url: [400, INVALID_VOICE_MEMO_URL],
   voice_memo_too_large: [413, VOICE_MEMO_TOO_LARGE],
   voice_memo_wrong_type: [415, VOICE_MEMO_WRONG_TYPE],
+  // Reminders (docs/product/reminders.md#messages)
+  reminder_not_found: [404, REMINDER_NOT_FOUND],
+  // Reminders by push (docs/product/reminders.md#push)
+  push_endpoint_not_https: [400, PUSH_ENDPOINT_NOT_HTTPS],
   // Study notes and bookmarks
   note_not_found: [404, NOTE_NOT_FOUND],
   bookmark_not_found: [404, BOOKMARK_NOT_FOUND],

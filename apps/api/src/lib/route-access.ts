@@ -21,6 +21,7 @@ export type OwnedRecord =
   | 'bookmark'
   | 'prayer'
   | 'testimony'
+  | 'reminder'
   | 'voice memo'
   | 'schedule adjustment'
   | 'checkout';

@@ -219,6 +219,17 @@ const SCREENS: ScreenRoute[] = [
     guard: 'admin',
     screen: lazyExport(() => import('./routes/app/purchase-test'), 'PurchaseTestRoute'),
   },
+  // The tools (docs/product/tools.md): one chunk for both screens.
+  {
+    path: paths.app.diagnosticTools.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/tools'), 'DiagnosticToolsRoute'),
+  },
+  {
+    path: paths.app.bibleTest.path,
+    guard: 'admin',
+    screen: lazyExport(() => import('./routes/app/tools'), 'BibleTestRoute'),
+  },
   { path: '*', guard: 'visitor', screen: NotFoundRoute },
 ];
 
@@ -242,6 +253,20 @@ function ScrollToTopOnNavigation() {
 const BookmarkSync = lazyExport(
   () => import('@/features/bookmarks/offline-queue/bookmark-sync'),
   'BookmarkSync',
+);
+
+// The in-app reminder check (docs/product/reminders.md#the-in-app-check), by path for the same
+// reason: it loads after the shell, never with it.
+const ReminderChecker = lazyExport(
+  () => import('@/features/reminders/components/reminder-checker'),
+  'ReminderChecker',
+);
+
+// The reading preferences saved with the account, by path for the same reason
+// (docs/product/accounts-and-shell.md#reading-preferences).
+const ReaderPreferencesSync = lazyExport(
+  () => import('@/features/reader-settings/components/reader-preferences-sync'),
+  'ReaderPreferencesSync',
 );
 
 // The admin check and the admin area's navigation load with the first admin screen opened, not
@@ -279,6 +304,12 @@ function MemberLayout() {
       <Suspense fallback={null}>
         <BookmarkSync />
       </Suspense>
+      <Suspense fallback={null}>
+        <ReaderPreferencesSync />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReminderChecker />
+      </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
         banner={
@@ -298,6 +329,12 @@ const NativePurchaseMessages = lazyExport(
   'NativePurchaseMessages',
 );
 
+// The wrapper's session messages (docs/native-wrapper.md#session-state), the same way.
+const NativeSessionMessages = lazyExport(
+  () => import('@/features/native-session/components/native-session-messages'),
+  'NativeSessionMessages',
+);
+
 function RootLayout() {
   return (
     <>
@@ -305,6 +342,7 @@ function RootLayout() {
       {detectRuntimeEnvironment().kind === 'native' ? (
         <Suspense fallback={null}>
           <NativePurchaseMessages />
+          <NativeSessionMessages />
         </Suspense>
       ) : null}
       <Outlet />

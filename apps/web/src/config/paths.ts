@@ -4,7 +4,7 @@ function withReturn(path: string, returnTo?: string | null): string {
   return returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
 }
 
-export const SETTINGS_TABS = ['account', 'tokens', 'appearance', 'security'] as const;
+export const SETTINGS_TABS = ['account', 'tokens', 'appearance', 'reminders', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 // The scripture lookup screen's panels; 'read' is the default and stays out of the URL.
@@ -198,6 +198,9 @@ export const paths = {
         `/subscription/success?checkout=${encodeURIComponent(checkoutId)}`,
     },
     purchaseTest: { path: '/purchase-test', getHref: () => '/purchase-test' },
+    // The tools (docs/product/tools.md).
+    diagnosticTools: { path: '/diagnostic-tools', getHref: () => '/diagnostic-tools' },
+    bibleTest: { path: '/bible-test', getHref: () => '/bible-test' },
   },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },

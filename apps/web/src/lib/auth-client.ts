@@ -1,4 +1,4 @@
-import { adminClient, twoFactorClient } from 'better-auth/client/plugins';
+import { adminClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { ApiError, NetworkError } from './api-client';
 
@@ -9,6 +9,7 @@ export const authClient = createAuthClient({
     // reads that answer itself so it can keep the return path, hence no page redirect here.
     twoFactorClient({ onTwoFactorRedirect: () => undefined }),
     adminClient(),
+    phoneNumberClient(),
   ],
 });
 

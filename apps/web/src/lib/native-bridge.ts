@@ -38,3 +38,19 @@ export function detectRuntimeEnvironment(
     skipHeavyInit: target.MannaNative?.skipHeavyInit === true,
   };
 }
+
+/**
+ * Posts `message` to the wrapper as a JSON string and answers true; in a browser answers false
+ * and posts nothing (every message: docs/native-wrapper.md#messages).
+ */
+export function postToNative(
+  message: { type: string; data?: unknown },
+  target: Pick<Window, 'ReactNativeWebView'> | undefined = typeof window === 'undefined'
+    ? undefined
+    : window,
+): boolean {
+  const webView = target?.ReactNativeWebView;
+  if (!webView) return false;
+  webView.postMessage(JSON.stringify(message));
+  return true;
+}

@@ -1,6 +1,7 @@
 // The wrapper's purchase messages (docs/native-wrapper.md#purchases), beside native-bridge.ts
 // rather than in it: that module loads with every screen, these only with the screens that buy.
 import type { SubscriptionPlan, TokenPack } from '@manna/shared';
+import { postToNative } from './native-bridge';
 
 /** What the app asks the wrapper to buy through the phone's store, by its product id. */
 export type NativePurchaseRequest =
@@ -25,10 +26,7 @@ export function requestNativePurchase(
     ? undefined
     : window,
 ): boolean {
-  const webView = target?.ReactNativeWebView;
-  if (!webView) return false;
-  webView.postMessage(JSON.stringify({ type: 'purchase-request', data: request }));
-  return true;
+  return postToNative({ type: 'purchase-request', data: request }, target);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,3 +1,5 @@
+import type { VariantSignups } from '../landing/landing-variants';
+
 /** Money in a currency's minor units (cents), as the checkouts keep it. */
 export interface MoneyTotal {
   currency: string;
@@ -36,5 +38,7 @@ export interface AdminOverview {
   support_open: number;
   /** The last 30 days, oldest first, ending today in `time_zone`. */
   daily: DailyActivity[];
+  /** Sign-ups of the last 30 days from each landing page, every variant listed, zeros too. */
+  signups_by_variant: VariantSignups[];
   time_zone: string;
 }

@@ -89,6 +89,8 @@ export interface CommunityNotice {
   /** Null when there is none. */
   notice: string | null;
   sign_up_open: boolean;
+  /** Whether this server offers phone sign-up and sign-in (docs/security.md#accounts). */
+  phone_sign_in: boolean;
 }
 
 /** How many minor units make one (2 for usd, 0 for jpy), from Intl. */

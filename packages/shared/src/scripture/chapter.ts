@@ -53,7 +53,14 @@ export interface PassageResult {
   translation_name: string;
   translation_note: string | null;
   fallback?: { requested: TranslationId; message: string };
+  /**
+   * Where the text came from: the bundled copy, the server's cache of API.Bible, or API.Bible
+   * just now (docs/product/tools.md#bible-test).
+   */
+  source: PassageSource;
 }
+
+export type PassageSource = 'bundled' | 'cache' | 'api-bible';
 
 /** Strips the reader markup for plain-text uses (passage text, copy, speech). */
 export function plainVerseText(text: string): string {

@@ -1,5 +1,14 @@
 import { desc, sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Property names follow better-auth's field names (its drizzle adapter reads them);
 // column names are snake_case like the domain tables'.
@@ -26,6 +35,13 @@ export const users = pgTable(
     tokens: integer('tokens').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     timeZone: text('time_zone'),
+    // better-auth's phone number plugin (docs/security.md#accounts): E.164, confirmed by a code.
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    // The landing page a visitor signed up from ('landing', 'landingv2'... ), null otherwise.
+    signupVariant: text('signup_variant'),
+    // Translation, font family and size, so reading looks the same on every device.
+    readerPreferences: jsonb('reader_preferences').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (table) => [

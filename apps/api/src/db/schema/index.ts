@@ -6,6 +6,7 @@ export * from './journal';
 export * from './mail';
 export * from './prayers';
 export * from './reading';
+export * from './reminders';
 export * from './scripture';
 export * from './study';
 export * from './support';

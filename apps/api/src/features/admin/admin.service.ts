@@ -1,6 +1,13 @@
-import type { AdminOverview, DailyActivity, SalesFigures } from '@manna/shared';
+import {
+  type AdminOverview,
+  type DailyActivity,
+  isLandingVariant,
+  LANDING_VARIANTS,
+  type SalesFigures,
+  type VariantSignups,
+} from '@manna/shared';
 import { subDays } from 'date-fns';
-import { and, count, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client';
 import { memberTimeZone } from '../../db/member-time-zone';
 import {
@@ -23,24 +30,26 @@ export async function getAdminOverview(
   now = new Date(),
 ): Promise<AdminOverview> {
   const timeZone = await memberTimeZone(db, adminId);
-  const [[members], [recent], [subscribed], [pending], [open], sales, daily] = await Promise.all([
-    db.select({ value: count() }).from(users),
-    db
-      .select({ value: count() })
-      .from(users)
-      .where(gte(users.createdAt, subDays(now, 7))),
-    db
-      .select({ value: countDistinct(subscriptions.user_id) })
-      .from(subscriptions)
-      .where(inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)),
-    db.select({ value: count() }).from(testimonies).where(eq(testimonies.status, 'pending')),
-    db
-      .select({ value: count() })
-      .from(supportConversations)
-      .where(eq(supportConversations.status, 'open')),
-    salesSince(db, subDays(now, OVERVIEW_DAYS)),
-    dailyActivity(db, timeZone, now),
-  ]);
+  const [[members], [recent], [subscribed], [pending], [open], sales, daily, byVariant] =
+    await Promise.all([
+      db.select({ value: count() }).from(users),
+      db
+        .select({ value: count() })
+        .from(users)
+        .where(gte(users.createdAt, subDays(now, 7))),
+      db
+        .select({ value: countDistinct(subscriptions.user_id) })
+        .from(subscriptions)
+        .where(inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES)),
+      db.select({ value: count() }).from(testimonies).where(eq(testimonies.status, 'pending')),
+      db
+        .select({ value: count() })
+        .from(supportConversations)
+        .where(eq(supportConversations.status, 'open')),
+      salesSince(db, subDays(now, OVERVIEW_DAYS)),
+      dailyActivity(db, timeZone, now),
+      signupsByVariant(db, subDays(now, OVERVIEW_DAYS)),
+    ]);
   return {
     members: members?.value ?? 0,
     signups_last_7_days: recent?.value ?? 0,
@@ -49,8 +58,24 @@ export async function getAdminOverview(
     testimonies_pending: pending?.value ?? 0,
     support_open: open?.value ?? 0,
     daily,
+    signups_by_variant: byVariant,
     time_zone: timeZone,
   };
+}
+
+/** docs/product/welcome-and-landing.md#sign-ups-by-landing-page: every variant, zeros too. */
+async function signupsByVariant(executor: Executor, since: Date): Promise<VariantSignups[]> {
+  const rows = await executor
+    .select({ variant: users.signupVariant, value: count() })
+    .from(users)
+    .where(and(isNotNull(users.signupVariant), gte(users.createdAt, since)))
+    .groupBy(users.signupVariant);
+  const counted = new Map(
+    rows.flatMap((row) =>
+      isLandingVariant(row.variant) ? [[row.variant, row.value] as const] : [],
+    ),
+  );
+  return LANDING_VARIANTS.map((variant) => ({ variant, signups: counted.get(variant) ?? 0 }));
 }
 
 const noSales = (): SalesFigures => ({ token_packs: 0, tokens: 0, subscriptions: 0, revenue: [] });

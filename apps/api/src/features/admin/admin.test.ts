@@ -44,7 +44,16 @@ describe('admin', () => {
     const client = memberClient(t, admin);
     // Other tests of this file share the database: the figures are compared with before.
     const before = await client.read(adminEndpoints.overview);
-    await t.db.update(users).set({ createdAt: threeDaysAgo }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: threeDaysAgo, signupVariant: 'landingv5' })
+      .where(eq(users.id, member.id));
+    // Signed up from a landing page before the window: not counted.
+    const earlier = await t.signUp();
+    await t.db
+      .update(users)
+      .set({ createdAt: subDays(now, 31), signupVariant: 'landingv5' })
+      .where(eq(users.id, earlier.id));
     const [plan] = await t.db.select().from(bibleReadingPlans).limit(1);
     const chapters = await t.db
       .select()
@@ -126,6 +135,9 @@ describe('admin', () => {
     expect(after.time_zone).toBe(zone);
     expect({
       members: change((o) => o.members),
+      fromLandingV5: change(
+        (o) => o.signups_by_variant.find(({ variant }) => variant === 'landingv5')?.signups ?? 0,
+      ),
       active_subscriptions: change((o) => o.active_subscriptions),
       support_open: change((o) => o.support_open),
       live: {
@@ -141,7 +153,8 @@ describe('admin', () => {
         usd: change((o) => usd(o.sales_last_30_days.test)),
       },
     }).toEqual({
-      members: 0,
+      members: 1,
+      fromLandingV5: 1,
       active_subscriptions: 1,
       support_open: 1,
       live: { packs: 1, tokens: 30, subscriptions: 0, usd: 1199 },

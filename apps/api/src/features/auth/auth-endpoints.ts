@@ -10,6 +10,24 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', path: '/api/auth/sign-in/email', access: 'public', does: 'sign in' },
   {
     method: 'POST',
+    path: '/api/auth/phone-number/send-otp',
+    access: 'public',
+    does: 'text a sign-up code to a phone number',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/phone-number/verify',
+    access: 'public',
+    does: 'check the code and create the phone account',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/phone-number',
+    access: 'public',
+    does: 'sign in with a phone number',
+  },
+  {
+    method: 'POST',
     path: '/api/auth/sign-out',
     access: 'public',
     does: 'end the session, if there is one',
@@ -153,4 +171,9 @@ export const REFUSED_AUTH_ENDPOINTS: readonly { path: string; why: string }[] = 
   { path: '/admin/revoke-user-sessions', why: ADMIN_RULES },
   { path: '/admin/remove-user', why: ADMIN_RULES },
   { path: '/admin/has-permission', why: ADMIN_RULES },
+  {
+    path: '/phone-number/request-password-reset',
+    why: 'no screen offers a reset by text message yet: a phone account resets through support',
+  },
+  { path: '/phone-number/reset-password', why: 'see /phone-number/request-password-reset' },
 ];

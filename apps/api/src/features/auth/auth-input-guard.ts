@@ -1,7 +1,14 @@
-import { memberNameSchema, WEAK_PASSWORD_CODE } from '@manna/shared';
+import {
+  MISSING_CREDENTIALS_MESSAGE,
+  memberNameSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  WEAK_PASSWORD_CODE,
+} from '@manna/shared';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { holdsNullCharacter, NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { weakPasswordReason } from './password-strength';
+import { refuseTakenNumber } from './phone-sign-in';
 
 type Body = Record<string, unknown>;
 
@@ -25,6 +32,17 @@ async function checkPasswordStrength(password: unknown, personal: unknown[]) {
   if (reason) throw badRequest(reason, WEAK_PASSWORD_CODE);
 }
 
+/** better-auth checks a password's length at sign-up, but not on a phone sign-up's code check. */
+function checkedNewPassword(value: unknown): string {
+  if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) {
+    throw badRequest(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  if (value.length > PASSWORD_MAX_LENGTH) {
+    throw badRequest(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  return value;
+}
+
 // Manna shows no profile pictures: nothing a member could upload should be stored unseen.
 const IMAGES_UNSUPPORTED = 'Profile pictures are not supported';
 
@@ -42,6 +60,31 @@ export const authInputGuard = createAuthMiddleware(async (ctx) => {
       const name = checkedName(body.name);
       await checkPasswordStrength(body.password, [name, body.email]);
       return { context: { body: { ...body, name } } };
+    }
+    // A phone sign-up: the code check creates the account, with the name and password sent along
+    // (docs/product/accounts-and-shell.md#sign-up-by-phone). Only those fields pass: no other
+    // user field may be set by a visitor, and adding a number to an account is not offered.
+    case '/phone-number/verify': {
+      const name = checkedName(body.name);
+      const password = checkedNewPassword(body.password);
+      await checkPasswordStrength(password, [name, body.phoneNumber]);
+      await refuseTakenNumber(ctx, body.phoneNumber);
+      return {
+        context: { body: { phoneNumber: body.phoneNumber, code: body.code, name, password } },
+      };
+    }
+    // docs/product/accounts-and-shell.md#sign-in-sign-up-recovery: without a number and a password
+    // the answer is the product's sentence, not a parser's.
+    case '/sign-in/phone-number':
+    case '/phone-number/send-otp': {
+      const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+      if (
+        blank(body.phoneNumber) ||
+        (ctx.path === '/sign-in/phone-number' && blank(body.password))
+      ) {
+        throw badRequest(MISSING_CREDENTIALS_MESSAGE);
+      }
+      return;
     }
     case '/update-user': {
       if (body.image != null) throw badRequest(IMAGES_UNSUPPORTED);

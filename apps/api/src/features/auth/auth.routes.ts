@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/context';
 import { validate } from '../../lib/validation';
 import { isSignUpOpen } from '../settings/settings.service';
 import { AUTH_ENDPOINTS } from './auth-endpoints';
+import { isPhoneSignInAvailable, PHONE_SIGN_IN_OFF } from './phone-sign-in';
 
 /** Copies the request for better-auth with the client's address as this server resolved it. */
 function forAuth(c: Context<AppEnv>, body?: string): Request {
@@ -76,6 +77,42 @@ authRoutes.use('/sign-up/email', async (c, next) => {
   }
   await next();
 });
+// The phone number plugin's hook reads `'phoneNumber' in body` before any validation, which throws
+// on a JSON string or number: such a body is refused here with 400 (docs/security.md#input).
+authRoutes.use('/update-user', async (c, next) => {
+  if (c.req.method === 'POST') {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return c.json(
+        { code: 'INVALID_BODY', message: 'The request body must be a JSON object' },
+        400,
+      );
+    }
+  }
+  await next();
+});
+// docs/security.md#accounts: a production server without an SMS gateway sends no codes, so its
+// phone endpoints answer why instead of failing later.
+for (const phonePath of ['/phone-number/*', '/sign-in/phone-number']) {
+  authRoutes.use(phonePath, async (c, next) => {
+    if (c.req.method === 'POST' && !isPhoneSignInAvailable(c.var.deps.env)) {
+      return c.json(PHONE_SIGN_IN_OFF, 404);
+    }
+    await next();
+  });
+}
+// Like /sign-up/email: these two create a phone account.
+for (const signUpPath of ['/phone-number/send-otp', '/phone-number/verify']) {
+  authRoutes.use(signUpPath, async (c, next) => {
+    if (c.req.method === 'POST' && !(await isSignUpOpen(c.var.deps.db, c.var.deps.logger))) {
+      return c.json({ code: 'SIGN_UP_CLOSED', message: SIGN_UP_CLOSED }, 403);
+    }
+    await next();
+  });
+}
 for (const { method, path } of AUTH_ENDPOINTS) {
   const endpoint = path.slice(AUTH_BASE_PATH.length);
   if (ANSWERED_HERE.includes(endpoint)) continue;

@@ -1,4 +1,11 @@
-import { type CurrentUser, toRole, type UpdateProfileInput } from '@manna/shared';
+import {
+  type CurrentUser,
+  parseSavedReaderPreferences,
+  type ReaderPreferencesInput,
+  type SavedReaderPreferences,
+  toRole,
+  type UpdateProfileInput,
+} from '@manna/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -39,4 +46,30 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   return row ? toCurrentUser(row) : null;
+}
+
+/** The member's own reading preferences (docs/product/accounts-and-shell.md#reading-preferences). */
+export async function getReaderPreferences(
+  db: Database,
+  userId: string,
+): Promise<SavedReaderPreferences> {
+  const [row] = await db
+    .select({ preferences: users.readerPreferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { preferences: parseSavedReaderPreferences(row?.preferences) };
+}
+
+/** Replaces the member's reading preferences; the last device to save wins. */
+export async function saveReaderPreferences(
+  db: Database,
+  userId: string,
+  preferences: ReaderPreferencesInput,
+): Promise<SavedReaderPreferences> {
+  const [row] = await db
+    .update(users)
+    .set({ readerPreferences: preferences, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ preferences: users.readerPreferences });
+  return { preferences: parseSavedReaderPreferences(row?.preferences) };
 }

@@ -10,10 +10,12 @@ import {
   isBundledTranslation,
   type ParsedReference,
   type PassageResult,
+  type PassageSource,
   parseReference,
   plainVerseText,
   resolveBibleId,
   SCRIPTURE_ERRORS,
+  type ScriptureProviderStatus,
   TRANSLATION_UNAVAILABLE_REASONS,
   TRANSLATIONS,
   type Translation,
@@ -45,7 +47,10 @@ export const DEFAULT_API_BIBLE_IDS: Record<ApiBibleShortName, string> = {
 
 export type ChapterResult =
   | { kind: 'fallback'; prepared: PreparedChapter; fallback: Chapter['fallback'] }
-  | { kind: 'licensed'; chapter: Chapter };
+  | { kind: 'licensed'; chapter: Chapter; source: UpstreamSource };
+
+/** Whether licensed text came from the server's cache or from API.Bible just now. */
+type UpstreamSource = Extract<PassageSource, 'cache' | 'api-bible'>;
 
 // Three failures in a row (timeouts, refused connections, 5xx) mean API.Bible is down rather than
 // hiccuping; half a minute later one request finds out whether it is back.
@@ -155,17 +160,20 @@ export function createScriptureService({
    * Serves the cached value while fresh, refreshes it when not, and falls back to it on failure
    * (at once while API.Bible's circuit is open: callUpstream then fails without waiting).
    */
-  async function cachedUpstream<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async function cachedUpstream<T>(
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<{ data: T; source: UpstreamSource }> {
     const cached = await readCached<T>(db, key);
-    if (cached?.fresh) return cached.data;
+    if (cached?.fresh) return { data: cached.data, source: 'cache' };
     try {
       const data = await load();
       await writeCached(db, key, data);
-      return data;
+      return { data, source: 'api-bible' };
     } catch (error) {
       if (!cached) throw error;
       logger.warn({ err: error, key }, 'API.Bible failed: serving the stale cached copy');
-      return cached.data;
+      return { data: cached.data, source: 'cache' };
     }
   }
 
@@ -223,13 +231,15 @@ export function createScriptureService({
     }
     // The provider's quota is shared by everyone: only members may spend it.
     if (!signedIn) throw new DomainError('sign_in_required');
-    return { kind: 'licensed', chapter: await licensedChapter(translation, book, chapter) };
+    const { data, source } = await licensedChapter(translation, book, chapter);
+    return { kind: 'licensed', chapter: data, source };
   }
 
   /** The verses of a reference, sliced from its chapter. */
   function passageFrom(
     chapter: Chapter,
     parsed: ParsedReference,
+    source: PassageSource,
     fallback?: Chapter['fallback'],
   ): PassageResult {
     const start = parsed.verseStart ?? 1;
@@ -251,6 +261,7 @@ export function createScriptureService({
       translation_id: chapter.translation_id,
       translation_name: chapter.translation_name,
       translation_note: chapter.translation_note,
+      source,
       ...(fallback && { fallback }),
     };
   }
@@ -272,7 +283,7 @@ export function createScriptureService({
     );
     if (chapterCopy?.fresh) return undefined;
     const verseId = `${book.code}.${parsed.chapter}.${verse}`;
-    let fetched: ApiBibleVerse;
+    let fetched: { data: ApiBibleVerse; source: UpstreamSource };
     try {
       fetched = await cachedUpstream(`verse:${bibleId}:${verseId}`, () =>
         callUpstream((client) => client.getVerse(bibleId, verseId)),
@@ -284,22 +295,23 @@ export function createScriptureService({
         { err: error, verseId },
         'API.Bible failed: serving the verse from a stale chapter',
       );
-      return passageFrom(chapterCopy.data, parsed);
+      return passageFrom(chapterCopy.data, parsed, 'cache');
     }
     const result = {
       book_id: book.code,
       book_name: book.name,
       chapter: parsed.chapter,
       verse,
-      text: fetched.text,
+      text: fetched.data.text,
     };
     return {
       reference: `${book.name} ${parsed.chapter}:${verse}`,
       verses: [result],
-      text: fetched.text,
+      text: fetched.data.text,
       translation_id: translation,
       translation_name: translationInfo(translation).name,
-      translation_note: fetched.copyright,
+      translation_note: fetched.data.copyright,
+      source: fetched.source,
     };
   }
 
@@ -320,7 +332,11 @@ export function createScriptureService({
       if (passage) return passage;
     }
     if (isBundledTranslation(translation)) {
-      return passageFrom(bundled(translation, parsed.book.code, parsed.chapter).chapter, parsed);
+      return passageFrom(
+        bundled(translation, parsed.book.code, parsed.chapter).chapter,
+        parsed,
+        'bundled',
+      );
     }
     const result = await getLicensedChapter(
       translation,
@@ -329,12 +345,18 @@ export function createScriptureService({
       signedIn,
     );
     return result.kind === 'fallback'
-      ? passageFrom(result.prepared.chapter, parsed, result.fallback)
-      : passageFrom(result.chapter, parsed);
+      ? passageFrom(result.prepared.chapter, parsed, 'bundled', result.fallback)
+      : passageFrom(result.chapter, parsed, result.source);
+  }
+
+  /** API.Bible as this server sees it now, for the diagnostic tools (no call is made). */
+  function providerStatus(): ScriptureProviderStatus {
+    return { configured: apiBible !== undefined, status: statusOf('nasb') };
   }
 
   return {
     listTranslations,
+    providerStatus,
     getBundledChapter: library.getChapter,
     getLicensedChapter,
     getPassage,

@@ -119,7 +119,11 @@ export async function updateAdminSettings(
 }
 
 /** GET /api/me/notice: the notice (null when empty) and whether sign-up is open. */
-export async function getCommunityNotice(db: Database, logger?: Logger): Promise<CommunityNotice> {
+// Whether phone sign-in is offered comes from the server's configuration: me.routes.ts adds it.
+export async function getCommunityNotice(
+  db: Database,
+  logger?: Logger,
+): Promise<Omit<CommunityNotice, 'phone_sign_in'>> {
   const settings = await getCommunitySettings(db, logger);
   return {
     notice: settings.notice === '' ? null : settings.notice,

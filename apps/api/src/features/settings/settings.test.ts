@@ -56,6 +56,7 @@ describe('settings', () => {
     expect(await visitor().read(communityNoticeEndpoints.get)).toEqual({
       notice: null,
       sign_up_open: true,
+      phone_sign_in: true,
     });
   });
 
@@ -154,6 +155,7 @@ describe('settings', () => {
     expect(await read(member, communityNoticeEndpoints.get)).toEqual({
       notice: 'Service at 10',
       sign_up_open: true,
+      phone_sign_in: true,
     });
     expect((await visitor().read(communityNoticeEndpoints.get)).notice).toBe('Service at 10');
     await save({ ...current, community: { ...current.community, notice: '' } });

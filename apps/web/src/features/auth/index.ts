@@ -8,5 +8,5 @@ export {
   ProtectedRoute,
   type SignInRequiredState,
 } from './components/protected-route';
-export { useTimeZoneSync } from './hooks/use-time-zone-sync';
+export { markTimeZoneChosen, useTimeZoneSync } from './hooks/use-time-zone-sync';
 export { buildLoginRedirect, parseReturnPath, resolveReturnPath } from './utils/return-path';

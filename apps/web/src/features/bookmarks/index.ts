@@ -17,3 +17,6 @@ export {
   type VerseBookmarks,
   type VerseBookmarksOptions,
 } from './hooks/use-verse-bookmarks';
+// Bookmark changes made offline and not yet sent: the diagnostic tools warn before clearing
+// offline data while any wait (docs/product/tools.md#diagnostic-tools).
+export { getPendingChanges } from './offline-queue/pending-changes-store';

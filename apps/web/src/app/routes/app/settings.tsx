@@ -4,6 +4,9 @@ import { SectionSpinner } from '@/components/ui/section-spinner';
 import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { loadTokenHistory } from '@/features/purchases';
+import { loadPushRemindersSwitch } from '@/features/push';
+import { ReadingPreferencesCard } from '@/features/reader-settings';
+import { loadRemindersSection } from '@/features/reminders';
 import {
   AccountSection,
   AppearanceSection,
@@ -11,12 +14,17 @@ import {
   SecuritySection,
   SettingsTabs,
   settingsTabLabel,
+  TimeZoneCard,
 } from '@/features/settings';
 import { ContactCard } from '@/features/support';
 import { lazyExport } from '@/lib/lazy-export';
 
 // The token history loads with its tab (docs/product/purchases.md#token-history-in-settings).
 const TokenHistory = lazyExport(loadTokenHistory, 'TokenHistory');
+// The reminders load with their tab too (docs/product/reminders.md#in-settings).
+const RemindersSection = lazyExport(loadRemindersSection, 'RemindersSection');
+// Beside them, this device's push switch (docs/product/reminders.md#push).
+const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSwitch');
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -30,13 +38,35 @@ export function SettingsRoute() {
       <h1 className="font-serif text-3xl font-semibold">Settings</h1>
       <SettingsTabs current={tab} />
       <section aria-label={settingsTabLabel(tab)}>
-        {tab === 'account' ? <AccountSection user={user} /> : null}
+        {tab === 'account' ? (
+          <div className="flex flex-col gap-6">
+            <AccountSection user={user} />
+            <TimeZoneCard user={user} />
+          </div>
+        ) : null}
         {tab === 'tokens' ? (
           <Suspense fallback={<SectionSpinner label="Loading..." />}>
             <TokenHistory user={user} />
           </Suspense>
         ) : null}
-        {tab === 'appearance' ? <AppearanceSection /> : null}
+        {tab === 'appearance' ? (
+          <div className="flex flex-col gap-6">
+            <AppearanceSection />
+            <ReadingPreferencesCard />
+          </div>
+        ) : null}
+        {tab === 'reminders' ? (
+          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+            <RemindersSection />
+          </Suspense>
+        ) : null}
+        {tab === 'reminders' ? (
+          <Suspense fallback={null}>
+            <div className="mt-6">
+              <PushRemindersSwitch />
+            </div>
+          </Suspense>
+        ) : null}
         {tab === 'security' ? <SecuritySection user={user} /> : null}
       </section>
       <ContactCard />

@@ -3,7 +3,13 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { parseReturnPath, resolveReturnPath, useUser } from '@/features/auth';
+import type { SignInResult } from '@/features/auth/api/sign-in';
+import {
+  AccountMethodTabs,
+  LazyPhoneSignInForm,
+} from '@/features/auth/components/account-method-tabs';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useCommunityNotice } from '@/features/community-notice';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/lib/api-client';
 
 function isSignInRequiredState(state: unknown): boolean {
@@ -25,8 +31,16 @@ export function LoginRoute() {
   // A visitor sent here by a guard or a 401 is told why
   // (docs/product/accounts-and-shell.md#who-is-signed-in).
   const signInRequired = returnParam !== null || isSignInRequiredState(location.state);
+  // docs/security.md#accounts: a server without SMS offers no phone sign-in.
+  const phoneOffered = useCommunityNotice().data?.phone_sign_in === true;
 
   if (user) return <Navigate to={returnTo} replace />;
+
+  const onSuccess = ({ twoFactorRequired }: SignInResult) =>
+    navigate(
+      twoFactorRequired ? paths.auth.twoFactor.getHref(parseReturnPath(returnParam)) : returnTo,
+      { replace: true },
+    );
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Your daily bread is waiting.">
@@ -34,15 +48,11 @@ export function LoginRoute() {
         {signInRequired ? (
           <Alert variant="info">{reasonOf(location.state) ?? SIGN_IN_REQUIRED_MESSAGE}</Alert>
         ) : null}
-        <LoginForm
-          onSuccess={({ twoFactorRequired }) =>
-            navigate(
-              twoFactorRequired
-                ? paths.auth.twoFactor.getHref(parseReturnPath(returnParam))
-                : returnTo,
-              { replace: true },
-            )
-          }
+        <AccountMethodTabs
+          label="Sign in with"
+          phoneOffered={phoneOffered}
+          email={<LoginForm onSuccess={onSuccess} />}
+          phone={<LazyPhoneSignInForm onSuccess={onSuccess} />}
         />
       </div>
     </AuthLayout>

@@ -10,7 +10,11 @@ function renderRegister(signUpOpen: boolean) {
   stubFakeApi(
     [
       fakeRoute(meEndpoints.get, () => ({ user: null })),
-      fakeRoute(communityNoticeEndpoints.get, () => ({ notice: null, sign_up_open: signUpOpen })),
+      fakeRoute(communityNoticeEndpoints.get, () => ({
+        notice: null,
+        sign_up_open: signUpOpen,
+        phone_sign_in: true,
+      })),
     ],
     {},
   );

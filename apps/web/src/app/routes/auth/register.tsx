@@ -6,6 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import {
+  AccountMethodTabs,
+  LazyPhoneSignUpForm,
+} from '@/features/auth/components/account-method-tabs';
 import { CheckEmail } from '@/features/auth/components/check-email';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useCommunityNotice } from '@/features/community-notice';
@@ -15,7 +19,8 @@ export function RegisterRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // docs/product/admin.md#settings: a closed sign-up is said before anyone types. While the
   // answer is on its way (or if it fails) the form shows; the server refuses with the same words.
-  const signUpClosed = useCommunityNotice().data?.sign_up_open === false;
+  const notice = useCommunityNotice().data;
+  const signUpClosed = notice?.sign_up_open === false;
 
   if (user) return <Navigate to={paths.app.home.getHref()} replace />;
 
@@ -40,7 +45,12 @@ export function RegisterRoute() {
           </p>
         </div>
       ) : (
-        <RegisterForm onSuccess={setSentTo} />
+        <AccountMethodTabs
+          label="Create an account with"
+          phoneOffered={notice?.phone_sign_in === true}
+          email={<RegisterForm onSuccess={setSentTo} />}
+          phone={<LazyPhoneSignUpForm />}
+        />
       )}
     </AuthLayout>
   );

@@ -65,8 +65,42 @@ describe('AdminOverview', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Show the figures'));
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Sign-ups and chapters read per day' });
     const latest = within(table).getAllByRole('row')[1];
     expect(latest).toHaveTextContent('Nov 24, 2026130');
+  });
+
+  it('shows sign-ups per landing page, every variant listed', async () => {
+    stubFakeApi(
+      [
+        fakeRoute(adminEndpoints.overview, () =>
+          makeAdminOverview({
+            signups_by_variant: [
+              { variant: 'landing', signups: 3 },
+              { variant: 'landingv2', signups: 0 },
+              { variant: 'landingv3', signups: 12 },
+              { variant: 'landingv4', signups: 0 },
+              { variant: 'landingv5', signups: 1 },
+            ],
+          }),
+        ),
+      ],
+      {},
+    );
+    renderOverview();
+
+    const table = await screen.findByRole('table', { name: 'Sign-ups by landing page' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '/landing3',
+      '/landingv20',
+      '/landingv312',
+      '/landingv40',
+      '/landingv51',
+    ]);
+    expect(within(table).getByRole('link', { name: '/landingv3' })).toHaveAttribute(
+      'href',
+      '/landingv3',
+    );
   });
 });

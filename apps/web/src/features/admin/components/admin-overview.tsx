@@ -18,6 +18,7 @@ import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { formatCount, formatMoney, formatNumber } from '@/lib/format';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ActivityChart } from './activity-chart';
+import { SignupsByVariant } from './signups-by-variant';
 
 type Figure =
   | 'members'
@@ -145,6 +146,7 @@ export function AdminOverview() {
             </p>
           </Card>
           <ActivityChart days={data.daily} />
+          <SignupsByVariant variants={data.signups_by_variant} />
         </>
       ) : null}
     </section>

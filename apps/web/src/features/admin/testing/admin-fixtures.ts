@@ -1,4 +1,4 @@
-import type { AdminOverview, DailyActivity } from '@manna/shared';
+import { type AdminOverview, type DailyActivity, LANDING_VARIANTS } from '@manna/shared';
 import { addDays, format } from 'date-fns';
 
 /** 30 quiet days ending on 2026-11-24, with `busy` days' figures laid over them. */
@@ -19,6 +19,7 @@ export function makeAdminOverview(overrides: Partial<AdminOverview> = {}): Admin
     testimonies_pending: 3,
     support_open: 2,
     daily: makeDailyActivity(),
+    signups_by_variant: LANDING_VARIANTS.map((variant) => ({ variant, signups: 0 })),
     time_zone: 'UTC',
     ...overrides,
   };

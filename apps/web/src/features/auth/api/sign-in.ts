@@ -8,8 +8,8 @@ export interface SignInResult {
   twoFactorRequired: boolean;
 }
 
-export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
-  const data: unknown = await callAuth((client) => client.signIn.email({ email, password }));
+/** A sign-in's answer, by e-mail or by phone: the two-factor plugin's, or a session. */
+export function signInResultOf(data: unknown): SignInResult {
   // The two-factor plugin answers { twoFactorRedirect: true } instead of a session.
   const twoFactorRequired =
     typeof data === 'object' &&
@@ -17,6 +17,10 @@ export async function signIn({ email, password }: SignInInput): Promise<SignInRe
     'twoFactorRedirect' in data &&
     data.twoFactorRedirect === true;
   return { twoFactorRequired };
+}
+
+export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+  return signInResultOf(await callAuth((client) => client.signIn.email({ email, password })));
 }
 
 export function useSignIn() {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, createTestQueryClient, renderWithQueryClient } from '@/testing/test-utils';
-import { getBrowserTimeZone, useTimeZoneSync } from './use-time-zone-sync';
+import { getBrowserTimeZone, markTimeZoneChosen, useTimeZoneSync } from './use-time-zone-sync';
 
 function Probe() {
   useTimeZoneSync();
@@ -46,5 +46,17 @@ describe('useTimeZoneSync', () => {
     queryClient.setQueryData(['user'], buildUser({ time_zone: getBrowserTimeZone() }));
     renderWithQueryClient(<Probe />, queryClient);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves a zone the member picked in Settings on this device alone', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = buildUser({ id: 'user-picked', time_zone: 'Pacific/Chatham' });
+    markTimeZoneChosen(user.id);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['user'], user);
+    renderWithQueryClient(<Probe />, queryClient);
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 });

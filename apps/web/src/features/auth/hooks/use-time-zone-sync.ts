@@ -10,6 +10,28 @@ export function getBrowserTimeZone(): string | null {
   }
 }
 
+const chosenKey = (userId: string) => `manna:time-zone-chosen:${userId}`;
+
+/**
+ * The member picked their time zone in Settings on this device: from then on this device leaves
+ * it alone (docs/product/accounts-and-shell.md#who-is-signed-in).
+ */
+export function markTimeZoneChosen(userId: string): void {
+  try {
+    window.localStorage.setItem(chosenKey(userId), '1');
+  } catch {
+    // Storage refused: the device's zone may replace the choice on the next visit.
+  }
+}
+
+function timeZoneChosen(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(chosenKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Streaks count calendar days in the member's time zone
  * (docs/product/accounts-and-shell.md#who-is-signed-in), so once per signed-in member the browser's
@@ -23,6 +45,7 @@ export function useTimeZoneSync(): void {
   useEffect(() => {
     if (!user || syncedFor.current === user.id) return;
     syncedFor.current = user.id;
+    if (timeZoneChosen(user.id)) return;
     const timeZone = getBrowserTimeZone();
     // The zone comes from Intl itself, so it is valid; the API validates it again.
     if (timeZone && timeZone !== user.time_zone) {

@@ -8,7 +8,13 @@ import { NoticeBanner } from './notice-banner';
 
 function stubNotice(notice: string | null) {
   return stubFakeApi(
-    [fakeRoute(communityNoticeEndpoints.get, () => ({ notice, sign_up_open: true }))],
+    [
+      fakeRoute(communityNoticeEndpoints.get, () => ({
+        notice,
+        sign_up_open: true,
+        phone_sign_in: true,
+      })),
+    ],
     {},
   );
 }

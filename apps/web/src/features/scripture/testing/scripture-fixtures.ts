@@ -120,6 +120,7 @@ export const passage = (
   translation_id: translation.id,
   translation_name: translation.name,
   translation_note: null,
+  source: 'bundled',
 });
 
 export function jsonResponse(status: number, body: unknown): Response {

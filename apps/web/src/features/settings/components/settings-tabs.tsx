@@ -5,6 +5,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   account: 'Account',
   tokens: 'Tokens',
   appearance: 'Appearance',
+  reminders: 'Reminders',
   security: 'Security',
 };
 

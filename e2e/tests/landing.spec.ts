@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { deviceAddress, expect, newMember, test } from '../support/fixtures';
+import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo } from '../support/mail';
+
+/** The admin overview's count of sign-ups from one landing page, as the admin sees it. */
+async function signupsFrom(page: Page, variant: string): Promise<number> {
+  await page.goto('/admin');
+  const table = page.getByRole('table', { name: 'Sign-ups by landing page' });
+  const row = table.getByRole('row').filter({
+    has: page.getByRole('link', { name: `/${variant}`, exact: true }),
+  });
+  return Number(await row.getByRole('cell').textContent());
+}
+
+test.describe('welcome and landing pages', () => {
+  test('/ welcomes a visitor with sign-up and sign-in, and is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Manna' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    // The page is the server's, with no script of the app.
+    expect(await page.locator('script').count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations, '/').toEqual([]);
+
+    await main.getByRole('link', { name: 'Create account' }).first().click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('/ takes a signed-in member home', async ({ page, member }) => {
+    expect(member.email).toBeTruthy();
+    await page.goto('/');
+    await expect(page).toHaveURL('/home');
+  });
+
+  test('a visitor signs up from a landing page, and the admin sees the variant counted', async ({
+    page,
+    admin,
+    browser,
+    baseURL,
+  }) => {
+    expect(admin.email).toBeTruthy();
+    const before = await signupsFrom(page, 'landingv4');
+
+    const visitorContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/landingv4');
+    await expect(visitor).toHaveTitle(/^Manna: /);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      'Your daily reading goes where you go',
+    );
+    expect(await visitor.locator('script').count()).toBe(0);
+    expect((await new AxeBuilder({ page: visitor }).analyze()).violations, '/landingv4').toEqual(
+      [],
+    );
+
+    await visitor.getByRole('main').getByRole('link', { name: 'Create account' }).first().click();
+    await expect(visitor).toHaveURL('/register?from=landingv4');
+    const seeker = newMember({ name: 'Lydia Seller' });
+    await visitor.getByRole('textbox', { name: 'Full name' }).fill(seeker.name);
+    await visitor.getByRole('textbox', { name: 'Email' }).fill(seeker.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await expect(visitor.getByText('Check your e-mail')).toBeVisible();
+
+    const confirmation = await mailTo(seeker.email, CONFIRM_EMAIL_SUBJECT);
+    await visitor.goto(linkIn(confirmation, '/verify-email'));
+    await expect(visitor.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+    await visitorContext.close();
+
+    await expect.poll(() => signupsFrom(page, 'landingv4')).toBe(before + 1);
+  });
+});
