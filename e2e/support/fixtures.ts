@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+} from '@playwright/test';
 import { ADMIN_EMAIL_COUNT, adminEmail, baseURL } from '../playwright.config';
 import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo } from './mail';
 
@@ -51,8 +57,14 @@ export async function signUpAndConfirm(request: APIRequestContext, member: Membe
  * A member signed up and signed in on a browser of their own (a second context), beside the
  * test's page: for specs where two people act at once. Close it with `page.context().close()`.
  */
-export async function memberBrowser(browser: Browser, baseURL: string | undefined, member: Member) {
+export async function memberBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  member: Member,
+  options: BrowserContextOptions = {},
+) {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
   });

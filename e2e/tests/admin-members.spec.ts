@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BANNED_AT_SIGN_IN } from '@manna/shared';
 import type { Browser, Page } from '@playwright/test';
-import {
-  deviceAddress,
-  expect,
-  type Member,
-  newMember,
-  signUpAndConfirm,
-  test,
-} from '../support/fixtures';
+import { expect, type Member, memberBrowser, newMember, test } from '../support/fixtures';
 
 // Members in the admin area (docs/product/admin.md#members): an admin finds a member on
 // /admin/users and acts on their page.
@@ -16,15 +9,9 @@ import {
 const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
 
 /** A member with a name of their own, signed in on a browser of their own beside the admin's. */
-async function memberBrowser(browser: Browser, baseURL: string | undefined) {
+async function namedMemberBrowser(browser: Browser, baseURL: string | undefined) {
   const member = newMember({ name: `Junia ${randomUUID().slice(0, 8)}` });
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
-  });
-  const page = await context.newPage();
-  await signUpAndConfirm(page.request, member);
-  return { member, page };
+  return { member, page: await memberBrowser(browser, baseURL, member) };
 }
 
 /** From the admin overview to the member's page, through the list's search. */
@@ -50,7 +37,7 @@ test.describe('members', () => {
   });
 
   test('an admin makes a member an admin and back', async ({ page, browser, baseURL }) => {
-    const { member } = await memberBrowser(browser, baseURL);
+    const { member } = await namedMemberBrowser(browser, baseURL);
     await openMember(page, member);
 
     await page.getByRole('button', { name: 'Make admin' }).click();
@@ -74,7 +61,7 @@ test.describe('members', () => {
     browser,
     baseURL,
   }) => {
-    const { member } = await memberBrowser(browser, baseURL);
+    const { member } = await namedMemberBrowser(browser, baseURL);
     await openMember(page, member);
     const reason = `Helped at the retreat ${randomUUID().slice(0, 8)}`;
 
@@ -98,7 +85,7 @@ test.describe('members', () => {
     browser,
     baseURL,
   }) => {
-    const { member, page: memberPage } = await memberBrowser(browser, baseURL);
+    const { member, page: memberPage } = await namedMemberBrowser(browser, baseURL);
     await openMember(page, member);
 
     await page.getByRole('button', { name: 'Ban member' }).click();

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import {
-  deviceAddress,
-  expect,
-  type Member,
-  newMember,
-  signUpAndConfirm,
-  test,
-} from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, type Member, memberBrowser, newMember, test } from '../support/fixtures';
 import { subscribe } from '../support/purchases';
 
 // Subscriptions in the admin area (docs/product/admin.md#subscriptions): a member subscribes
@@ -20,18 +13,6 @@ const CLOCK = { locale: 'en-US', timezoneId: 'UTC' } as const;
 test.use(CLOCK);
 
 const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-/** A member with a name of their own, signed in on a browser of their own, beside the admin's. */
-async function memberBrowser(browser: Browser, baseURL: string | undefined, member: Member) {
-  const context = await browser.newContext({
-    ...CLOCK,
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
-  });
-  const page = await context.newPage();
-  await signUpAndConfirm(page.request, member);
-  return page;
-}
 
 /** The admin finds the member's subscription on /admin/subscriptions by e-mail and opens it. */
 async function openSubscriptionOf(page: Page, member: Member) {
@@ -69,7 +50,7 @@ test.describe('admin subscriptions', () => {
     baseURL,
   }) => {
     const member = newMember({ name: `Tabitha ${randomUUID().slice(0, 8)}` });
-    const memberPage = await memberBrowser(browser, baseURL, member);
+    const memberPage = await memberBrowser(browser, baseURL, member, CLOCK);
     await subscribe(memberPage, 'Monthly');
 
     await openSubscriptionOf(page, member);
@@ -125,7 +106,7 @@ test.describe('admin subscriptions', () => {
 
   test('both subscription screens pass axe', async ({ page, browser, baseURL }) => {
     const member = newMember({ name: `Lois ${randomUUID().slice(0, 8)}` });
-    const memberPage = await memberBrowser(browser, baseURL, member);
+    const memberPage = await memberBrowser(browser, baseURL, member, CLOCK);
     await subscribe(memberPage, 'Monthly');
     await memberPage.context().close();
 

@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import {
-  deviceAddress,
-  expect,
-  type Member,
-  newMember,
-  signUpAndConfirm,
-  test,
-} from '../support/fixtures';
+import { expect, memberBrowser, newMember, test } from '../support/fixtures';
 
 // Testimony review (docs/product/prayers-and-testimonies.md#moderation): a member shares, an admin
 // decides on /admin/testimonials, and the member sees the outcome.
 
 const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
-
-/** A member signed in on a browser of their own, beside the admin's. */
-async function memberBrowser(browser: Browser, baseURL: string | undefined, member: Member) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
-  });
-  const page = await context.newPage();
-  await signUpAndConfirm(page.request, member);
-  return page;
-}
 
 /** Shares a testimony through the form, as a member does; it waits for review. */
 async function shareTestimony(page: Page, title: string, story: string) {
