@@ -129,6 +129,8 @@ test.describe('Purchases', () => {
     page,
     member,
   }) => {
+    // A journey across four screens: checkout, /subscription, the Full Plan tab and settings.
+    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     const renews = await subscribeMonthly(page);
     await expect(page.getByText(/^Renews on /)).toHaveText(renews);
@@ -151,6 +153,15 @@ test.describe('Purchases', () => {
     await expect(
       readingPlan(page, 'New Testament Reading Plan').getByText('Free', { exact: true }),
     ).toBeVisible();
+
+    // Settings say so too, with the way back to /subscription.
+    await page.goto('/settings?tab=tokens');
+    const summary = yourSubscription(page);
+    await expect(summary.getByText('Monthly plan')).toBeVisible();
+    await expect(summary.getByText('Active', { exact: true })).toBeVisible();
+    await expect(summary.getByText(/^Renews on /)).toHaveText(renews);
+    await summary.getByRole('link', { name: 'Manage subscription' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
   });
 
   test('unlocks a premium plan with tokens, then selects it and reads', async ({

@@ -13,13 +13,12 @@ import { leaveApp } from '../utils/leave-app';
 import {
   PLAN_NAMES,
   periodEndLabel,
+  SUBSCRIPTION_STATUS_TONES,
   type SubscriptionStatusLabel,
   subscriptionStatusLabel,
 } from '../utils/purchase-labels';
 import { PurchaseSection } from './purchase-section';
 import { StatusPill } from './status-pill';
-
-const STATUS_TONES = { Active: 'success', 'Past due': 'warning', Canceled: 'muted' } as const;
 
 interface CurrentSubscriptionProps {
   subscription: MemberSubscription;
@@ -43,7 +42,7 @@ export function CurrentSubscription({
     <PurchaseSection
       title="Your subscription"
       description={`${PLAN_NAMES[subscription.plan]} plan`}
-      aside={<StatusPill tone={STATUS_TONES[status]}>{status}</StatusPill>}
+      aside={<StatusPill tone={SUBSCRIPTION_STATUS_TONES[status]}>{status}</StatusPill>}
     >
       {period ? (
         <p className="inline-flex items-center gap-2 text-sm">

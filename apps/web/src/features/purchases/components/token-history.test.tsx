@@ -8,7 +8,7 @@ import {
   setupFakeApiSuite,
 } from '@/testing/test-utils';
 import { stubPurchasesApi } from '../testing/fake-purchases-api';
-import { makeLedgerEntry } from '../testing/purchase-fixtures';
+import { makeLedgerEntry, makeSubscription } from '../testing/purchase-fixtures';
 import { TokenHistory } from './token-history';
 
 const member = buildUser({ tokens: 35, time_zone: 'America/New_York' });
@@ -103,5 +103,44 @@ describe('TokenHistory', () => {
     renderHistory();
 
     expect(await screen.findByText('No token changes yet')).toBeInTheDocument();
+  });
+
+  it("shows the subscription's plan, status and renewal, with the way to manage it", async () => {
+    stubPurchasesApi({
+      member,
+      subscription: makeSubscription({
+        plan: 'yearly',
+        current_period_end: '2027-11-23T03:00:00.000Z',
+      }),
+    });
+    renderHistory();
+
+    const card = screen.getByRole('region', { name: 'Your subscription' });
+    expect(await within(card).findByText('Yearly plan')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    // 03:00 UTC on the 23rd is still the 22nd in New York.
+    expect(within(card).getByText('Renews on November 22, 2027')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      paths.app.subscription.getHref(),
+    );
+  });
+
+  it('says when a subscription ends at its period end, and when there is none', async () => {
+    stubPurchasesApi({
+      member,
+      subscription: makeSubscription({ cancel_at_period_end: true }),
+    });
+    const { unmount } = renderHistory();
+    expect(await screen.findByText(/^Ends on /)).toBeInTheDocument();
+    unmount();
+
+    stubPurchasesApi({ member, subscription: null });
+    renderHistory();
+    expect(await screen.findByText('You are not subscribed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See subscriptions' })).toHaveAttribute(
+      'href',
+      paths.app.subscription.getHref(),
+    );
   });
 });

@@ -14,10 +14,12 @@ import { usePagedItems } from '@/lib/paged-query';
 import { useReportFailure } from '@/lib/report-failure';
 import { useTokenLedger } from '../api/get-token-ledger';
 import { balanceLabel, LEDGER_REASON_LABELS, ledgerChangeLabel } from '../utils/purchase-labels';
+import { SubscriptionSummary } from './subscription-summary';
 
 /**
  * The settings' 'Tokens' section (docs/product/purchases.md#token-history-in-settings): the
- * balance, the way to buy more, and every change to it, newest first, 20 at a time.
+ * balance, the way to buy more, the subscription's state, and every change to the balance, newest
+ * first, 20 at a time.
  */
 export function TokenHistory({ user }: { user: CurrentUser }) {
   const historyId = useId();
@@ -47,6 +49,7 @@ export function TokenHistory({ user }: { user: CurrentUser }) {
           </Button>
         </CardContent>
       </Card>
+      <SubscriptionSummary timeZone={user.time_zone} />
       <section aria-labelledby={historyId} className="flex flex-col gap-3">
         <h2 id={historyId} className="font-serif text-2xl font-semibold">
           Token history

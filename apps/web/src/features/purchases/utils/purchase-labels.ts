@@ -41,6 +41,13 @@ export function subscriptionStatusLabel(
   return subscription.has_access ? 'Active' : 'Canceled';
 }
 
+/** How each status's pill is coloured; its word says it too. */
+export const SUBSCRIPTION_STATUS_TONES = {
+  Active: 'success',
+  'Past due': 'warning',
+  Canceled: 'muted',
+} as const satisfies Record<SubscriptionStatusLabel, string>;
+
 /** 'Renews on {date}', or 'Ends on {date}' once cancelled at the period's end; null without a date. */
 export function periodEndLabel(
   subscription: Pick<MemberSubscription, 'current_period_end' | 'cancel_at_period_end'>,
