@@ -11,6 +11,7 @@ export { CheckoutSuccessScreen } from './components/checkout-success-screen';
 export { LockedPlanActions } from './components/locked-plan-actions';
 export { PaymentScreen } from './components/payment-screen';
 export { PaymentSetupScreen } from './components/payment-setup-screen';
+export { PeriodEndControls } from './components/period-end-controls';
 export { PlanAccessBadge } from './components/plan-access-badge';
 export { PurchaseTestScreen } from './components/purchase-test-screen';
 export { SubscriptionScreen } from './components/subscription-screen';

@@ -1,18 +1,15 @@
 import { type AdminSubscriptionDetail, SUBSCRIPTION_NOT_FOUND } from '@manna/shared';
 import { ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ItemLoader } from '@/components/layouts/item-loader';
-import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { Cell, DataTable, HeaderCell, type TableColumn } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
-import { getErrorMessage } from '@/lib/api-client';
+import { PeriodEndControls } from '@/features/purchases';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { useChangeAdminSubscription } from '../api/change-admin-subscription';
 import { useAdminSubscription } from '../api/get-admin-subscription';
@@ -134,74 +131,40 @@ function SubscriptionDetail({ subscription }: { subscription: AdminSubscriptionD
 function SubscriptionActions({ subscription }: { subscription: AdminSubscriptionDetail }) {
   const timeZone = useUser().data?.time_zone;
   const change = useChangeAdminSubscription();
-  const [confirming, setConfirming] = useState(false);
   if (ENDED_STATUSES.includes(subscription.status)) return null;
-  const until = subscription.current_period_end
-    ? formatDay(subscription.current_period_end, { timeZone })
-    : 'the end of the period paid for';
-
-  if (subscription.cancel_at_period_end) {
-    return (
-      <div className="flex flex-col items-start gap-2">
-        {change.isError ? (
-          <Alert title="Could not keep it">{getErrorMessage(change.error)}</Alert>
-        ) : null}
-        <Button
-          disabled={change.isPending}
-          onClick={() =>
-            change.mutate(
-              { id: subscription.id, change: 'resume' },
-              { onSuccess: () => toast({ type: 'success', title: 'Subscription kept' }) },
-            )
-          }
-        >
-          {change.isPending ? <ButtonSpinner /> : null}
-          Keep subscription
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <>
-      <Button
-        variant="outline"
-        onClick={() => {
-          change.reset();
-          setConfirming(true);
-        }}
-      >
-        Cancel at period end
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancel at period end?"
-        description={`${subscription.member_name} keeps every premium plan until ${until}. After that the subscription ends and is not charged again.`}
-        confirmLabel="Cancel at period end"
-        pendingLabel="Canceling..."
-        cancelLabel="Not now"
-        pending={change.isPending}
-        error={change.error}
-        errorTitle="Could not cancel"
-        onConfirm={() =>
-          change.mutate(
-            { id: subscription.id, change: 'cancel' },
-            {
-              onSuccess: (changed) => {
-                setConfirming(false);
-                toast({
-                  type: 'success',
-                  title: changed.current_period_end
-                    ? `Subscription ends on ${formatDay(changed.current_period_end, { timeZone })}`
-                    : 'Subscription ends at its period end',
-                });
-              },
+    <PeriodEndControls
+      subscription={subscription}
+      timeZone={timeZone}
+      change={change}
+      describeCancel={(until) =>
+        `${subscription.member_name} keeps every premium plan until ${until}. After that the subscription ends and is not charged again.`
+      }
+      keepLabel="Keep subscription"
+      keepErrorTitle="Could not keep it"
+      onKeep={() =>
+        change.mutate(
+          { id: subscription.id, change: 'resume' },
+          { onSuccess: () => toast({ type: 'success', title: 'Subscription kept' }) },
+        )
+      }
+      onCancel={(close) =>
+        change.mutate(
+          { id: subscription.id, change: 'cancel' },
+          {
+            onSuccess: (changed) => {
+              close();
+              toast({
+                type: 'success',
+                title: changed.current_period_end
+                  ? `Subscription ends on ${formatDay(changed.current_period_end, { timeZone })}`
+                  : 'Subscription ends at its period end',
+              });
             },
-          )
-        }
-      />
-    </>
+          },
+        )
+      }
+    />
   );
 }
 

@@ -1,12 +1,7 @@
 import type { MemberSubscription } from '@manna/shared';
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/format';
 import { reportFailure } from '@/lib/report-failure';
 import { useBillingPortal, useChangeSubscription } from '../api/manage-subscription';
 import { leaveApp } from '../utils/leave-app';
@@ -17,6 +12,7 @@ import {
   type SubscriptionStatusLabel,
   subscriptionStatusLabel,
 } from '../utils/purchase-labels';
+import { PeriodEndControls } from './period-end-controls';
 import { PurchaseSection } from './purchase-section';
 import { StatusPill } from './status-pill';
 
@@ -124,52 +120,17 @@ function TestModeControls({
   timeZone: string | null | undefined;
 }) {
   const change = useChangeSubscription();
-  const [confirming, setConfirming] = useState(false);
-  const until = subscription.current_period_end
-    ? formatDay(subscription.current_period_end, { timeZone })
-    : 'the end of the period paid for';
-
-  if (subscription.cancel_at_period_end) {
-    return (
-      <div className="flex flex-col items-start gap-2">
-        {change.isError ? <Alert>{getErrorMessage(change.error)}</Alert> : null}
-        <Button disabled={change.isPending} onClick={() => change.mutate('resume')}>
-          {change.isPending ? <ButtonSpinner /> : null}
-          Keep my subscription
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <>
-      <Button
-        variant="outline"
-        className="self-start"
-        onClick={() => {
-          change.reset();
-          setConfirming(true);
-        }}
-      >
-        Cancel at period end
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancel at period end?"
-        description={`You keep every premium plan until ${until}. After that the subscription ends and is not charged again.`}
-        confirmLabel="Cancel at period end"
-        pendingLabel="Canceling..."
-        cancelLabel="Not now"
-        pending={change.isPending}
-        error={change.error}
-        errorTitle="Could not cancel"
-        onConfirm={() =>
-          change.mutate('cancel', {
-            onSuccess: () => setConfirming(false),
-          })
-        }
-      />
-    </>
+    <PeriodEndControls
+      subscription={subscription}
+      timeZone={timeZone}
+      change={change}
+      describeCancel={(until) =>
+        `You keep every premium plan until ${until}. After that the subscription ends and is not charged again.`
+      }
+      keepLabel="Keep my subscription"
+      onKeep={() => change.mutate('resume')}
+      onCancel={(close) => change.mutate('cancel', { onSuccess: close })}
+    />
   );
 }
