@@ -98,13 +98,23 @@ interface RenderRoutesAsMemberOptions {
   advanceTimers?: (ms: number) => unknown;
 }
 
-/** renderRoutes with a member signed in, and a userEvent session (`user`) to drive it. */
+/**
+ * renderRoutes with a member signed in, and a userEvent session (`user`) to drive it; any other
+ * path shows where the app went (`Elsewhere`).
+ */
 export function renderRoutesAsMember(
   routes: RouteObject[],
   { path, member = buildUser(), queryClient, advanceTimers }: RenderRoutesAsMemberOptions,
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  return { user, ...renderRoutes(routes, { path, user: member, queryClient }) };
+  return {
+    user,
+    ...renderRoutes([...routes, { path: '*', element: <Elsewhere /> }], {
+      path,
+      user: member,
+      queryClient,
+    }),
+  };
 }
 
 /** `Screen` for the route's :id, keyed by it so a new id starts afresh (as the route modules do). */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
 import { MemberScreen } from '../components/member-screen';
 import { MembersScreen } from '../components/members-screen';
 
@@ -9,7 +9,6 @@ export function renderMemberRoutes(path: string) {
     [
       { path: paths.app.adminMembers.path, element: <MembersScreen /> },
       { path: paths.app.adminMember.path, element: <ScreenForId screen={MemberScreen} /> },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ id: 'admin-1', role: 'admin', time_zone: 'UTC' }) },
   );

@@ -2,12 +2,7 @@ import { SETTINGS_SAVED } from '@manna/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import {
-  buildUser,
-  Elsewhere,
-  renderRoutesAsMember,
-  setupFakeApiSuite,
-} from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, setupFakeApiSuite } from '@/testing/test-utils';
 import { stubAdminSettingsApi } from '../testing/fake-admin-settings-api';
 import { AdminSettingsScreen } from './admin-settings-screen';
 
@@ -15,10 +10,7 @@ const admin = buildUser({ role: 'admin', time_zone: 'UTC' });
 
 function renderSettings() {
   return renderRoutesAsMember(
-    [
-      { path: paths.app.adminSettings.path, element: <AdminSettingsScreen /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
+    [{ path: paths.app.adminSettings.path, element: <AdminSettingsScreen /> }],
     { path: '/admin/settings', member: admin },
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
 import { SubscriptionDetailScreen } from '../components/subscription-detail-screen';
 import { SubscriptionsScreen } from '../components/subscriptions-screen';
 
@@ -12,7 +12,6 @@ export function renderAdminSubscriptionRoutes(path: string) {
         path: paths.app.adminSubscription.path,
         element: <ScreenForId screen={SubscriptionDetailScreen} />,
       },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ id: 'admin-1', role: 'admin', time_zone: 'UTC' }) },
   );

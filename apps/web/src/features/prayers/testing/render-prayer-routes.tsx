@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
 import { NewPrayerScreen } from '../components/new-prayer-screen';
 import { PrayerScreen } from '../components/prayer-screen';
 import { PrayersScreen } from '../components/prayers-screen';
@@ -19,7 +19,6 @@ export function renderPrayerRoutes(path: string) {
       { path: paths.app.recentPrayers.path, element: <RecentPrayersScreen now={RECENT_NOW} /> },
       { path: paths.app.newPrayer.path, element: <NewPrayerScreen /> },
       { path: paths.app.prayer.path, element: <ScreenForId screen={PrayerScreen} /> },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ time_zone: 'UTC' }) },
   );

@@ -11,12 +11,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { fakeRoute, stubFakeApi } from '@/testing/fake-fetch';
-import {
-  buildUser,
-  Elsewhere,
-  renderRoutesAsMember,
-  setupFakeApiSuite,
-} from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, setupFakeApiSuite } from '@/testing/test-utils';
 import { makePaymentEvent } from '../testing/purchase-fixtures';
 import { PaymentSetupScreen } from './payment-setup-screen';
 
@@ -70,10 +65,7 @@ function stubPaymentSetupApi(setup: Partial<PaymentSetup> = {}) {
 
 function renderSetup() {
   return renderRoutesAsMember(
-    [
-      { path: paths.app.adminPaymentSetup.path, element: <PaymentSetupScreen /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
+    [{ path: paths.app.adminPaymentSetup.path, element: <PaymentSetupScreen /> }],
     { path: '/admin/payment-setup', member: admin },
   );
 }

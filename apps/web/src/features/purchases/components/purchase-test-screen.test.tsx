@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { required } from '@/testing/required';
-import {
-  buildUser,
-  Elsewhere,
-  renderRoutesAsMember,
-  setupFakeApiSuite,
-} from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, setupFakeApiSuite } from '@/testing/test-utils';
 import { stubPurchasesApi } from '../testing/fake-purchases-api';
 import { makePaymentEvent } from '../testing/purchase-fixtures';
 import { PurchaseTestScreen } from './purchase-test-screen';
@@ -17,10 +12,7 @@ const notifications = () => screen.getByRole('region', { name: /notifications/i 
 
 function renderTool() {
   return renderRoutesAsMember(
-    [
-      { path: paths.app.purchaseTest.path, element: <PurchaseTestScreen /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
+    [{ path: paths.app.purchaseTest.path, element: <PurchaseTestScreen /> }],
     { path: '/purchase-test', member: admin },
   );
 }

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import {
-  buildUser,
-  Elsewhere,
-  renderRoutesAsMember,
-  setupFakeApiSuite,
-} from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, setupFakeApiSuite } from '@/testing/test-utils';
 import { stubPurchasesApi } from '../testing/fake-purchases-api';
 import { makeLedgerEntry, makeSubscription } from '../testing/purchase-fixtures';
 import { TokenHistory } from './token-history';
@@ -14,13 +9,10 @@ import { TokenHistory } from './token-history';
 const member = buildUser({ tokens: 35, time_zone: 'America/New_York' });
 
 function renderHistory() {
-  return renderRoutesAsMember(
-    [
-      { path: '/settings', element: <TokenHistory user={member} /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { path: '/settings', member },
-  );
+  return renderRoutesAsMember([{ path: '/settings', element: <TokenHistory user={member} /> }], {
+    path: '/settings',
+    member,
+  });
 }
 
 /** The history's rows, each as its text. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember } from '@/testing/test-utils';
 import { ContactScreen } from '../components/contact-screen';
 import { SupportInboxScreen } from '../components/support-inbox-screen';
 import { SupportUnreadBadge } from '../components/support-unread-badge';
@@ -26,7 +26,6 @@ export function renderContactScreen() {
           </>
         ),
       },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path: paths.app.contact.getHref(), member: buildUser({ id: 'user-1', time_zone: 'UTC' }) },
   );
@@ -38,7 +37,6 @@ export function renderInbox(path: string) {
     [
       { path: paths.app.adminChat.path, element: <Inbox /> },
       { path: paths.app.adminChatConversation.path, element: <Inbox /> },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ id: 'admin-1', role: 'admin', time_zone: 'UTC' }) },
   );

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
 import { ReviewQueueScreen } from '../components/review-queue-screen';
 import { TestimonyReviewScreen } from '../components/testimony-review-screen';
 
@@ -12,7 +12,6 @@ export function renderReviewRoutes(path: string) {
         path: paths.app.adminTestimony.path,
         element: <ScreenForId screen={TestimonyReviewScreen} />,
       },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ id: 'admin-1', role: 'admin', time_zone: 'UTC' }) },
   );

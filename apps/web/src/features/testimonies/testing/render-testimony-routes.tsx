@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { paths } from '@/config/paths';
-import { buildUser, Elsewhere, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
+import { buildUser, renderRoutesAsMember, ScreenForId } from '@/testing/test-utils';
 import { NewTestimonyScreen } from '../components/new-testimony-screen';
 import { TestimoniesScreen } from '../components/testimonies-screen';
 import { TestimonyScreen } from '../components/testimony-screen';
@@ -18,7 +18,6 @@ export function renderTestimonyRoutes(
       { path: paths.app.testimonies.path, element: <TestimoniesScreen /> },
       { path: paths.app.newTestimony.path, element: newTestimony },
       { path: paths.app.testimony.path, element: <ScreenForId screen={TestimonyScreen} /> },
-      { path: '*', element: <Elsewhere /> },
     ],
     { path, member: buildUser({ id: 'user-1', time_zone: 'UTC' }) },
   );
