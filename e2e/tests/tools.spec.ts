@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { deviceAddress, expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+import {
+  deviceAddress,
+  expect,
+  FROM_OUR_PAGE,
+  memberBrowser,
+  newMember,
+  test,
+} from '../support/fixtures';
 
 // The tools screens and the wrapper's session messages (docs/product/tools.md,
 // docs/native-wrapper.md#session-state).
@@ -174,5 +181,46 @@ test.describe('tools', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a member signing in after another on the same browser keeps their own reading preferences', async ({
+    page,
+    member,
+    browser,
+  }) => {
+    const boaz = newMember({ name: 'Boaz of Bethlehem' });
+    const boazOwn = { translation: 'web', font_family: 'lato', font_size: 18 };
+    const boazBrowser = await memberBrowser(browser, baseURL, boaz);
+    const saved = await boazBrowser.request.put('/api/me/reader-preferences', {
+      headers: FROM_OUR_PAGE,
+      data: boazOwn,
+    });
+    expect(saved.ok()).toBe(true);
+    await boazBrowser.context().close();
+
+    // The first member changes the font and signs out before the change reaches the server.
+    expect(member.email).toBeTruthy();
+    await page.goto('/settings?tab=appearance');
+    await expect
+      .poll(async () => (await page.request.get('/api/me/reader-preferences')).json())
+      .not.toEqual({ preferences: null });
+    await page.route('**/api/me/reader-preferences', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+    );
+    await page.getByLabel('Font family').selectOption('merriweather');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.unroute('**/api/me/reader-preferences');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(boaz.email);
+    await page.getByLabel('Password', { exact: true }).fill(boaz.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/home');
+    await page.goto('/settings?tab=appearance');
+    await expect(page.getByLabel('Font family')).toHaveValue('lato');
+    await expect(page.getByLabel('Font size')).toHaveValue('18');
+    expect(await (await page.request.get('/api/me/reader-preferences')).json()).toEqual({
+      preferences: boazOwn,
+    });
   });
 });
