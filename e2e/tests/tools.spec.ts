@@ -156,9 +156,21 @@ test.describe('tools', () => {
     browser,
   }) => {
     await page.goto('/settings?tab=appearance');
-    await page.getByLabel('Translation').selectOption('web');
+    // One control per preference, the readers' own, with their preview.
+    for (const name of [/translation/i, /font size/i, /font family/i]) {
+      await expect(page.getByRole('combobox', { name })).toHaveCount(1);
+    }
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('figure[data-reference="John 3:16"]')).toContainText(
+      'For God so loved the world',
+    );
+    await page.getByLabel('Bible Translation').selectOption('web');
     await page.getByLabel('Font family').selectOption('georgia');
     await page.getByLabel('Font size').selectOption('20');
+    await expect(preview.locator('figure[data-reference="John 3:16"] blockquote')).toHaveCSS(
+      'font-size',
+      '20px',
+    );
     await expect
       .poll(async () => (await page.request.get('/api/me/reader-preferences')).json())
       .toEqual({ preferences: { translation: 'web', font_family: 'georgia', font_size: 20 } });
@@ -175,7 +187,7 @@ test.describe('tools', () => {
       });
       expect(signIn.ok()).toBe(true);
       await second.goto('/settings?tab=appearance');
-      await expect(second.getByLabel('Translation')).toHaveValue('web');
+      await expect(second.getByLabel('Bible Translation')).toHaveValue('web');
       await expect(second.getByLabel('Font family')).toHaveValue('georgia');
       await expect(second.getByLabel('Font size')).toHaveValue('20');
     } finally {
