@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { LANDING_VARIANTS } from '@manna/shared';
+import { landingCatalogue } from '../apps/api/src/features/landing/landing-content';
 import {
   renderLandingPage,
   renderWelcomePage,
@@ -29,10 +30,15 @@ const BUDGETED_ROUTES = new Set(['/reading', '/bible']);
 const VISITOR_FIRST_LOAD_BUDGET_KB = 90;
 const VISITOR_WATCHED_ROUTES = { '/login': ROUTES['/login'] };
 const ORIGIN = 'http://localhost:3000';
+// Their copy differs with an API.Bible key only in words; what is measured is their script.
+const CATALOGUE = landingCatalogue({ licensedTranslations: true });
 const VISITOR_PAGES: Record<string, string> = {
-  '/': renderWelcomePage(ORIGIN),
+  '/': renderWelcomePage(ORIGIN, CATALOGUE),
   ...Object.fromEntries(
-    LANDING_VARIANTS.map((variant) => [`/${variant}`, renderLandingPage(variant, ORIGIN)]),
+    LANDING_VARIANTS.map((variant) => [
+      `/${variant}`,
+      renderLandingPage(variant, ORIGIN, CATALOGUE),
+    ]),
   ),
 };
 const NEXT_CHAPTER_BUDGET_MS = 100;

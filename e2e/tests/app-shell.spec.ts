@@ -137,7 +137,7 @@ test.describe('app shell', () => {
     );
   });
 
-  for (const path of ['/login', '/register', '/home', '/settings']) {
+  for (const path of ['/login', '/register', '/home', '/settings', '/settings?tab=appearance']) {
     test(`${path} has no accessibility violations in light and dark`, async ({ page, member }) => {
       expect(member.email).toBeTruthy();
       if (path === '/login' || path === '/register') await page.context().clearCookies();

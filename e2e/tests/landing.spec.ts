@@ -18,6 +18,10 @@ test.describe('welcome and landing pages', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Manna' })).toBeVisible();
     const main = page.getByRole('main');
+    // The test server has no API.Bible key: it serves the bundled KJV and WEB, and says so.
+    await expect(main.getByText(/^Daily Bible reading with four reading plans/)).toContainText(
+      'scripture in two English translations',
+    );
     await expect(main.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute(
       'href',
       '/login',
@@ -29,6 +33,24 @@ test.describe('welcome and landing pages', () => {
     await main.getByRole('link', { name: 'Create account' }).first().click();
     await expect(page).toHaveURL('/register');
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('a landing page promises the translations and plans this server has', async ({ page }) => {
+    await page.goto('/landingv5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Study deeper: two translations and notes on every verse',
+    );
+    const study = page.getByRole('region', { name: 'Read and study' });
+    await expect(study.getByRole('listitem').first()).toHaveText(
+      'Read in two English translations, the King James Version and the World English Bible; the chapters you open stay readable offline.',
+    );
+    const plans = page.getByRole('region', { name: 'A plan for every day' });
+    await expect(plans.getByRole('listitem').first()).toHaveText(
+      'Choose from four reading plans: New Testament Reading Plan, The Gospels in 30 Days, The Letters of Paul in 30 Days and Psalms and Proverbs in 31 Days, with the day’s chapters ready for you.',
+    );
+    await expect(plans).toContainText('The New Testament Reading Plan is free, always;');
+    // Translations it cannot serve are not offered to visitors.
+    await expect(page.getByRole('main')).not.toContainText(/\b(NASB|ESV|NIV|NLT)\b/);
   });
 
   test('/ takes a signed-in member home', async ({ page, member }) => {

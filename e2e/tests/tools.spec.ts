@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { deviceAddress, expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+import {
+  deviceAddress,
+  expect,
+  FROM_OUR_PAGE,
+  memberBrowser,
+  newMember,
+  test,
+} from '../support/fixtures';
 
 // The tools screens and the wrapper's session messages (docs/product/tools.md,
 // docs/native-wrapper.md#session-state).
@@ -149,9 +156,21 @@ test.describe('tools', () => {
     browser,
   }) => {
     await page.goto('/settings?tab=appearance');
-    await page.getByLabel('Translation').selectOption('web');
+    // One control per preference, the readers' own, with their preview.
+    for (const name of [/translation/i, /font size/i, /font family/i]) {
+      await expect(page.getByRole('combobox', { name })).toHaveCount(1);
+    }
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('figure[data-reference="John 3:16"]')).toContainText(
+      'For God so loved the world',
+    );
+    await page.getByLabel('Bible Translation').selectOption('web');
     await page.getByLabel('Font family').selectOption('georgia');
     await page.getByLabel('Font size').selectOption('20');
+    await expect(preview.locator('figure[data-reference="John 3:16"] blockquote')).toHaveCSS(
+      'font-size',
+      '20px',
+    );
     await expect
       .poll(async () => (await page.request.get('/api/me/reader-preferences')).json())
       .toEqual({ preferences: { translation: 'web', font_family: 'georgia', font_size: 20 } });
@@ -168,11 +187,52 @@ test.describe('tools', () => {
       });
       expect(signIn.ok()).toBe(true);
       await second.goto('/settings?tab=appearance');
-      await expect(second.getByLabel('Translation')).toHaveValue('web');
+      await expect(second.getByLabel('Bible Translation')).toHaveValue('web');
       await expect(second.getByLabel('Font family')).toHaveValue('georgia');
       await expect(second.getByLabel('Font size')).toHaveValue('20');
     } finally {
       await other.close();
     }
+  });
+
+  test('a member signing in after another on the same browser keeps their own reading preferences', async ({
+    page,
+    member,
+    browser,
+  }) => {
+    const boaz = newMember({ name: 'Boaz of Bethlehem' });
+    const boazOwn = { translation: 'web', font_family: 'lato', font_size: 18 };
+    const boazBrowser = await memberBrowser(browser, baseURL, boaz);
+    const saved = await boazBrowser.request.put('/api/me/reader-preferences', {
+      headers: FROM_OUR_PAGE,
+      data: boazOwn,
+    });
+    expect(saved.ok()).toBe(true);
+    await boazBrowser.context().close();
+
+    // The first member changes the font and signs out before the change reaches the server.
+    expect(member.email).toBeTruthy();
+    await page.goto('/settings?tab=appearance');
+    await expect
+      .poll(async () => (await page.request.get('/api/me/reader-preferences')).json())
+      .not.toEqual({ preferences: null });
+    await page.route('**/api/me/reader-preferences', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+    );
+    await page.getByLabel('Font family').selectOption('merriweather');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.unroute('**/api/me/reader-preferences');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(boaz.email);
+    await page.getByLabel('Password', { exact: true }).fill(boaz.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/home');
+    await page.goto('/settings?tab=appearance');
+    await expect(page.getByLabel('Font family')).toHaveValue('lato');
+    await expect(page.getByLabel('Font size')).toHaveValue('18');
+    expect(await (await page.request.get('/api/me/reader-preferences')).json()).toEqual({
+      preferences: boazOwn,
+    });
   });
 });

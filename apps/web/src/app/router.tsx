@@ -5,7 +5,7 @@ import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth';
+import { ProtectedRoute, useUser } from '@/features/auth';
 import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
@@ -299,14 +299,18 @@ const MEMBER_NAV_BADGES = {
  * the admins' notice shows under the header.
  */
 function MemberLayout() {
+  // Undefined on a screen opened offline before the account could be checked: nothing to sync.
+  const memberId = useUser().data?.id;
   return (
     <>
       <Suspense fallback={null}>
         <BookmarkSync />
       </Suspense>
-      <Suspense fallback={null}>
-        <ReaderPreferencesSync />
-      </Suspense>
+      {memberId ? (
+        <Suspense fallback={null}>
+          <ReaderPreferencesSync memberId={memberId} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <ReminderChecker />
       </Suspense>

@@ -1,5 +1,10 @@
 import type { LandingVariant } from '@manna/shared';
-import { LANDING_COPY, type PitchSection, SECTION_COPY } from './landing-content';
+import {
+  type LandingCatalogue,
+  landingContent,
+  type PitchSection,
+  type SectionCopy,
+} from './landing-content';
 import { type Illustration, illustrationSvg } from './landing-illustrations';
 import { LANDING_CSS } from './landing-styles';
 
@@ -85,18 +90,28 @@ ${ctas}
 }
 
 /** One card per part of the pitch, its content drawn from the part's points. */
-function cards(keys: readonly PitchSection[], content: (points: readonly string[]) => string) {
+function cards(
+  sections: Record<PitchSection, SectionCopy>,
+  keys: readonly PitchSection[],
+  content: (points: readonly string[]) => string,
+) {
   const items = keys.map((key) => {
-    const { heading, points } = SECTION_COPY[key];
+    const { heading, points } = sections[key];
     return `<section class="card" aria-labelledby="section-${key}"><h2 id="section-${key}">${escapeHtml(heading)}</h2>${content(points)}</section>`;
   });
   return `<div class="sections">\n${items.join('\n')}\n</div>`;
 }
 
-/** docs/product/welcome-and-landing.md#landing-pages */
-export function renderLandingPage(variant: LandingVariant, origin: string): string {
-  const copy = LANDING_COPY[variant];
+/** docs/product/welcome-and-landing.md#landing-pages, telling what `catalogue` holds. */
+export function renderLandingPage(
+  variant: LandingVariant,
+  origin: string,
+  catalogue: LandingCatalogue,
+): string {
+  const content = landingContent(catalogue);
+  const copy = content.variants[variant];
   const sections = cards(
+    content.sections,
     copy.sections,
     (points) => `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
   );
@@ -114,21 +129,18 @@ export function renderLandingPage(variant: LandingVariant, origin: string): stri
 }
 
 /** docs/product/welcome-and-landing.md#welcome: '/' for a visitor. */
-export function renderWelcomePage(origin: string): string {
+export function renderWelcomePage(origin: string, catalogue: LandingCatalogue): string {
+  const content = landingContent(catalogue);
   // The first point of three parts: a taste, where the landing pages tell all.
   const sections = cards(
+    content.sections,
     ['plan', 'study', 'journal'],
     ([first = '']) => `<p>${escapeHtml(first)}</p>`,
   );
   return page({
     origin,
     path: '/',
-    title: 'Manna: daily Bible reading, prayer and journaling',
-    description:
-      'Manna is where our community reads the Bible on a daily plan, keeps study notes and a private prayer journal.',
-    headline: 'Welcome to Manna',
-    lede: 'Daily Bible reading on a plan, scripture in five translations, study notes and a private prayer journal, for the members of our community.',
-    illustration: 'welcome',
+    ...content.welcome,
     registerHref: REGISTER_PATH,
     body: sections,
   });

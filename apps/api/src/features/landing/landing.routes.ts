@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { AUTH_BASE_PATH } from '../../auth';
 import type { AppEnv } from '../../lib/context';
 import { sessionUser } from '../../lib/middlewares';
+import { landingCatalogue } from './landing-content';
 import {
   REGISTER_PATH,
   renderLandingPage,
@@ -48,6 +49,11 @@ function staticPage(c: Context<AppEnv>, html: string) {
  */
 export function mountLandingPages(app: Hono<AppEnv>, indexHtml: string) {
   const origin = (c: Context<AppEnv>) => c.var.deps.env.APP_ORIGIN;
+  // Whether API.Bible is configured is fixed for the process, so the pages can be kept.
+  const catalogue = (c: Context<AppEnv>) =>
+    landingCatalogue({
+      licensedTranslations: c.var.deps.scripture.providerStatus().configured,
+    });
   const pages = new Map<string, string>();
   const cached = (key: string, render: () => string) => {
     const html = pages.get(key) ?? render();
@@ -63,14 +69,14 @@ export function mountLandingPages(app: Hono<AppEnv>, indexHtml: string) {
     }
     return staticPage(
       c,
-      cached('/', () => renderWelcomePage(origin(c))),
+      cached('/', () => renderWelcomePage(origin(c), catalogue(c))),
     );
   });
   for (const variant of LANDING_VARIANTS) {
     app.get(`/${variant}`, (c) =>
       staticPage(
         c,
-        cached(variant, () => renderLandingPage(variant, origin(c))),
+        cached(variant, () => renderLandingPage(variant, origin(c), catalogue(c))),
       ),
     );
   }

@@ -14,6 +14,20 @@ function tag(html: string, key: string, value: string, attribute = 'content') {
   return element?.[1];
 }
 
+/** A page's words as a visitor or a crawler reads them: tags dropped, spaces collapsed. */
+async function wordsOf(app: { request: (path: string) => Promise<Response> }, path: string) {
+  const html = await (await app.request(path)).text();
+  return html
+    .replace(/<style>[^<]*<\/style>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const VISITOR_PATHS = ['/', ...LANDING_VARIANTS.map((variant) => `/${variant}`)];
+const LICENSED =
+  /\b(NASB|ESV|NIV|NLT)\b|New American Standard|English Standard|New International|New Living/;
+
 describe('welcome and landing pages', () => {
   const t = useTestApp({ webRoot: builtWebApp() });
 
@@ -44,6 +58,39 @@ describe('welcome and landing pages', () => {
     const pictures = pages.map((html) => html.match(/<title id="([^"]+)"/)?.[1]);
     const orders = pages.map((html) => [...html.matchAll(/id="section-(\w+)"/g)].join(','));
     for (const seen of [headlines, pictures, orders]) expect(new Set(seen).size).toBe(5);
+  });
+
+  it('promises only the translations a server without an API.Bible key serves', async () => {
+    const welcome = await wordsOf(t, '/');
+    expect(welcome).toContain(
+      'Daily Bible reading with four reading plans to choose from, scripture in two English translations,',
+    );
+    expect(welcome).toContain(
+      'Read in two English translations, the King James Version and the World English Bible;',
+    );
+    expect(await wordsOf(t, '/landingv5')).toContain(
+      'Study deeper: two translations and notes on every verse',
+    );
+    for (const path of VISITOR_PATHS) {
+      const words = await wordsOf(t, path);
+      expect(words, path).not.toMatch(LICENSED);
+      expect(words, path).not.toMatch(/\b(five|six) (English )?translations/);
+    }
+  });
+
+  it('names every reading plan and the one that is free', async () => {
+    const words = await wordsOf(t, '/landing');
+    expect(words).toContain(
+      'Choose from four reading plans: New Testament Reading Plan, The Gospels in 30 Days, The Letters of Paul in 30 Days and Psalms and Proverbs in 31 Days,',
+    );
+    expect(words).toContain(
+      'The New Testament Reading Plan is free, always; premium plans open with tokens or a subscription.',
+    );
+    const html = await (await t.request('/landing')).text();
+    expect(tag(html, 'name', 'description')).toMatch(
+      /^A free New Testament reading plan and three more plans, with streaks, two English translations,/,
+    );
+    expect(await wordsOf(t, '/')).toContain('Choose from four reading plans:');
   });
 
   it('welcomes a visitor at / and gives a signed-in member the web app', async () => {
@@ -148,5 +195,26 @@ describe('welcome and landing pages', () => {
       landingv4: 0,
       landingv5: 0,
     });
+  });
+});
+
+describe('welcome and landing pages on a server with an API.Bible key', () => {
+  const t = useTestApp({
+    webRoot: builtWebApp(),
+    seed: false,
+    // Never called: the pages only need to know the key is there.
+    env: { SCRIPTURE_API_KEY: 'test-key', SCRIPTURE_API_BASE_URL: 'http://127.0.0.1:1' },
+  });
+
+  it('promises all six translations', async () => {
+    expect(await wordsOf(t, '/')).toContain('scripture in six English translations,');
+    const study = await wordsOf(t, '/landingv5');
+    expect(study).toContain('Study deeper: six translations and notes on every verse');
+    expect(study).toContain(
+      'Read in six English translations (NASB, KJV, ESV, NIV, NLT and WEB); chapters you open in the King James Version and the World English Bible stay readable offline.',
+    );
+    for (const path of VISITOR_PATHS) {
+      expect(await wordsOf(t, path), path).not.toMatch(/\b(two|five) (English )?translations/);
+    }
   });
 });

@@ -3,7 +3,6 @@
 // on it, and the Settings tab panel, which shows a scripture preview, lives in the scripture
 // feature (loadReaderSettingsPanel).
 export { FontFamilySelect, FontSizeSelect } from './components/font-selects';
-export { ReadingPreferencesCard } from './components/reading-preferences-card';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { type ReaderSettings, useReaderSettings } from './hooks/use-reader-settings';
 export {

@@ -5,8 +5,8 @@ import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { loadTokenHistory } from '@/features/purchases';
 import { loadPushRemindersSwitch } from '@/features/push';
-import { ReadingPreferencesCard } from '@/features/reader-settings';
 import { loadRemindersSection } from '@/features/reminders';
+import { loadReaderSettingsPanel } from '@/features/scripture';
 import {
   AccountSection,
   AppearanceSection,
@@ -25,6 +25,9 @@ const TokenHistory = lazyExport(loadTokenHistory, 'TokenHistory');
 const RemindersSection = lazyExport(loadRemindersSection, 'RemindersSection');
 // Beside them, this device's push switch (docs/product/reminders.md#push).
 const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSwitch');
+// The reading preferences are the readers' own panel, preview included, so each preference has
+// one control wherever it is changed (docs/product/accounts-and-shell.md#reading-preferences).
+const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -52,7 +55,9 @@ export function SettingsRoute() {
         {tab === 'appearance' ? (
           <div className="flex flex-col gap-6">
             <AppearanceSection />
-            <ReadingPreferencesCard />
+            <Suspense fallback={<SectionSpinner label="Loading..." />}>
+              <ReaderSettingsPanel />
+            </Suspense>
           </div>
         ) : null}
         {tab === 'reminders' ? (

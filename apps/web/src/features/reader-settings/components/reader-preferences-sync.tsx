@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { startReaderPreferencesSync } from '../sync/reader-preferences-sync';
 
-/** Mounted for signed-in members (app/router.tsx, by path); renders nothing. */
-export function ReaderPreferencesSync() {
-  useEffect(() => startReaderPreferencesSync(), []);
+/**
+ * Mounted for the signed-in member (app/router.tsx, by path); renders nothing. Another member
+ * signing in on this device starts it again, for them.
+ */
+export function ReaderPreferencesSync({ memberId }: { memberId: string }) {
+  useEffect(() => startReaderPreferencesSync(memberId), [memberId]);
   return null;
 }

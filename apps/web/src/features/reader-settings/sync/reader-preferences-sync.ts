@@ -3,7 +3,9 @@ import { isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
 import { getSavedReaderPreferences, saveReaderPreferences } from '../api/reader-preferences';
 import {
+  DEFAULT_READER_PREFERENCES,
   getReaderPreferences,
+  type ReaderPreferences,
   subscribeToReaderPreferences,
   updateFontSettings,
   updateTranslationPreference,
@@ -23,6 +25,8 @@ const SERVER: ReaderPreferencesServer = {
 /** Changes are saved once the member stops changing them for this long. */
 export const SAVE_DELAY_MS = 800;
 
+type StoredPreferences = Pick<ReaderPreferences, 'translation' | 'fontFamily' | 'fontSize'>;
+
 function currentInput(): ReaderPreferencesInput {
   const { translation, fontFamily, fontSize } = getReaderPreferences();
   return { translation, font_family: fontFamily, font_size: fontSize };
@@ -38,35 +42,47 @@ function failed(error: unknown): void {
   reportError(error, 'reader preferences sync');
 }
 
-// Set while this device holds a change the account has not stored yet: a reload before the save
-// (or a change made before the account answered) must not be undone by the account's older values.
+// A device may be shared, so what it keeps about the reading preferences names a member
+// (docs/product/accounts-and-shell.md#reading-preferences). HOLDER_KEY: whose preferences the
+// device's store holds. UNSAVED_KEY: the member whose change this device holds and their account
+// has not stored yet, so a reload before the save (or a change made before the account answered)
+// is not undone by the account's older values. Neither is ever applied to another member.
+const HOLDER_KEY = 'manna.readerPreferences.member';
 const UNSAVED_KEY = 'manna.readerPreferences.unsaved';
 
-function markUnsaved(unsaved: boolean): void {
+function readMark(key: string): string | null {
   try {
-    if (unsaved) localStorage.setItem(UNSAVED_KEY, '1');
-    else localStorage.removeItem(UNSAVED_KEY);
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeMark(key: string, memberId: string | null): void {
+  try {
+    if (memberId === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, memberId);
   } catch {
     // Storage refused (private mode, quota): the account's values win on the next start.
   }
 }
 
-function hasUnsavedChange(): boolean {
-  try {
-    return localStorage.getItem(UNSAVED_KEY) !== null;
-  } catch {
-    return false;
-  }
+/** The store now holds `memberId`'s preferences, with a change their account lacks or not. */
+function markHeldFor(memberId: string, unsaved: boolean): void {
+  writeMark(HOLDER_KEY, memberId);
+  writeMark(UNSAVED_KEY, unsaved ? memberId : null);
 }
 
 /**
- * Keeps this device's reading preferences and the account's in step
- * (docs/product/accounts-and-shell.md#reading-preferences): on start the account's win (the first
- * device to sign in gives the account its own), unless this device holds a change not yet saved;
- * then each change here is saved, debounced.
+ * Keeps this device's reading preferences and the signed-in member's account in step
+ * (docs/product/accounts-and-shell.md#reading-preferences): on start the account's win, unless
+ * this device holds a change of this member's not yet saved; an account with none yet takes the
+ * device's, unless they are another member's, when it starts from the defaults. Then each change
+ * here is saved, debounced.
  * Answers the function that stops (and saves a change still waiting).
  */
 export function startReaderPreferencesSync(
+  memberId: string,
   server: ReaderPreferencesServer = SERVER,
   delayMs = SAVE_DELAY_MS,
 ): () => void {
@@ -74,7 +90,7 @@ export function startReaderPreferencesSync(
   let synced: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  // True while the account's values are written into this device's store.
+  // True while values from elsewhere (the account, the defaults) are written into the store.
   let applying = false;
 
   const save = () => {
@@ -82,44 +98,62 @@ export function startReaderPreferencesSync(
     const input = currentInput();
     const key = keyOf(input);
     if (key === synced) {
-      markUnsaved(false);
+      markHeldFor(memberId, false);
       return;
     }
     synced = key;
     server
       .save(input)
       .then(() => {
-        if (keyOf(currentInput()) === key) markUnsaved(false);
+        if (keyOf(currentInput()) === key && readMark(UNSAVED_KEY) === memberId) {
+          markHeldFor(memberId, false);
+        }
       })
       .catch(failed);
+  };
+
+  /** Writes preferences from elsewhere (the account, the defaults) into the device's store. */
+  const apply = ({ translation, fontFamily, fontSize }: StoredPreferences) => {
+    applying = true;
+    try {
+      updateFontSettings({ fontFamily, fontSize });
+      updateTranslationPreference(translation);
+    } finally {
+      applying = false;
+    }
   };
 
   server
     .load()
     .then(({ preferences }) => {
       if (stopped) return;
-      if (!preferences || hasUnsavedChange()) {
+      if (readMark(UNSAVED_KEY) === memberId) {
         if (preferences) synced = keyOf(preferences);
         save();
         return;
       }
-      synced = keyOf(preferences);
-      const fontFamily = preferences.font_family;
-      if (!isFontFamilyId(fontFamily)) return;
-      // The account's choice becomes this device's, through the store's own setters.
-      applying = true;
-      try {
-        updateFontSettings({ fontFamily, fontSize: nearestFontSize(preferences.font_size) });
-        updateTranslationPreference(preferences.translation);
-      } finally {
-        applying = false;
+      if (preferences) {
+        synced = keyOf(preferences);
+        // A font this version does not know leaves the device's.
+        const fontFamily = preferences.font_family;
+        apply({
+          translation: preferences.translation,
+          fontFamily: isFontFamilyId(fontFamily) ? fontFamily : getReaderPreferences().fontFamily,
+          fontSize: nearestFontSize(preferences.font_size),
+        });
+        markHeldFor(memberId, false);
+        return;
       }
+      // A new account takes this device's preferences, but not another member's.
+      const holder = readMark(HOLDER_KEY);
+      if (holder !== null && holder !== memberId) apply(DEFAULT_READER_PREFERENCES);
+      save();
     })
     .catch(failed);
 
   const unsubscribe = subscribeToReaderPreferences(() => {
     if (applying) return;
-    markUnsaved(true);
+    markHeldFor(memberId, true);
     if (synced === undefined) return;
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(save, delayMs);

@@ -93,9 +93,9 @@ function useSavedNotice(signature: string): boolean {
 }
 
 /**
- * The Settings tab (docs/product/scripture.md#reader-settings): Bible Translation, font size and
- * font family, with a live preview of John 3:16 and 14:6. Every change is saved at once to this
- * device's local storage.
+ * The readers' Settings tab and Settings › Appearance (docs/product/scripture.md#reader-settings):
+ * Bible Translation, font size and font family, with a live preview of John 3:16 and 14:6. Every
+ * change is saved at once to this device's local storage, and from there to the account.
  */
 export function ReaderSettingsPanel() {
   const settings = useReaderSettings();
@@ -121,7 +121,9 @@ export function ReaderSettingsPanel() {
               ) : null}
             </p>
           </div>
-          <CardDescription>Changes are saved automatically on this device.</CardDescription>
+          <CardDescription>
+            Changes are saved automatically and follow you to every device you sign in on.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <TranslationSelect
