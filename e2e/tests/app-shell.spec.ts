@@ -137,6 +137,28 @@ test.describe('app shell', () => {
     );
   });
 
+  test('on a small phone every settings section is on screen, none cut off', async ({
+    page,
+    member,
+  }) => {
+    expect(member.email).toBeTruthy();
+    const width = 360;
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/settings');
+    const sections = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
+    await expect(sections).toHaveText(['Account', 'Tokens', 'Appearance', 'Reminders', 'Security']);
+    for (const section of await sections.all()) {
+      const box = await section.boundingBox();
+      expect(box, await section.textContent()).not.toBeNull();
+      expect(box && box.x >= 0 && box.x + box.width <= width, await section.textContent()).toBe(
+        true,
+      );
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
   for (const path of ['/login', '/register', '/home', '/settings', '/settings?tab=appearance']) {
     test(`${path} has no accessibility violations in light and dark`, async ({ page, member }) => {
       expect(member.email).toBeTruthy();

@@ -23,11 +23,13 @@ export function LinkTabs<Tab extends string>({
 }: LinkTabsProps<Tab>) {
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 rounded-2xl bg-muted p-1">
+      {/* Tabs that do not fit on one line (five on a phone) wrap onto a second rather than run
+          off the screen's edge; each line's tabs share its width. */}
+      <ul className="flex flex-wrap gap-1 rounded-2xl bg-muted p-1">
         {tabs.map((tab) => {
           const active = tab === current;
           return (
-            <li key={tab} className="flex-1">
+            <li key={tab} className="min-w-fit flex-1">
               <Link
                 to={hrefOf(tab)}
                 replace
