@@ -148,11 +148,9 @@ test.describe('app shell', () => {
     const sections = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
     await expect(sections).toHaveText(['Account', 'Tokens', 'Appearance', 'Reminders', 'Security']);
     for (const section of await sections.all()) {
+      const name = (await section.textContent()) ?? '';
       const box = await section.boundingBox();
-      expect(box, await section.textContent()).not.toBeNull();
-      expect(box && box.x >= 0 && box.x + box.width <= width, await section.textContent()).toBe(
-        true,
-      );
+      expect(box && box.x >= 0 && box.x + box.width <= width, name).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
