@@ -97,8 +97,8 @@ export function phoneSignIn({ db, sendSms, appOrigin }: PhonePluginDependencies)
     allowedAttempts: 3,
     requireVerification: true,
     phoneNumberValidator: isAcceptedPhoneNumber,
-    // A code is only asked for to create an account. For a number that already has one, its
-    // owner gets a notice instead, like the e-mail a repeated sign-up sends: the screen answers
+    // A sign-up code is only asked for to create an account. For a number that already has one,
+    // its owner gets a notice instead, like the e-mail a repeated sign-up sends: the screen answers
     // the same either way, so it never says which numbers have accounts (docs/security.md#accounts).
     async sendOTP({ phoneNumber: to, code }) {
       if (await phoneHasAccount(db, to)) {
@@ -109,6 +109,13 @@ export function phoneSignIn({ db, sendSms, appOrigin }: PhonePluginDependencies)
         return;
       }
       await sendSms({ to, body: `Your Manna code is ${code}` }, code);
+    },
+    // A forgotten password (docs/product/accounts-and-shell.md#reset-by-text-message). The plugin
+    // calls this only for a number with an account, in the background, and answers the same
+    // { status: true } for any number, so the answer says nothing about who has an account. The
+    // code lives as long and allows as many tries as a sign-up code.
+    async sendPasswordResetOTP({ phoneNumber: to, code }) {
+      await sendSms({ to, body: `Your Manna password reset code is ${code}` }, code);
     },
     signUpOnVerification: {
       getTempEmail: placeholderEmailOf,
