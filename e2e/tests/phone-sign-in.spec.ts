@@ -25,11 +25,15 @@ async function signUpByPhone(page: Page) {
   return number;
 }
 
-async function signOut(page: Page) {
+async function openSettings(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Settings' })
     .click();
+}
+
+async function signOut(page: Page) {
+  await openSettings(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
@@ -38,6 +42,14 @@ test('signs up by phone with the texted code, then signs out and back in by phon
   page,
 }) => {
   const { national } = await signUpByPhone(page);
+  // docs/product/accounts-and-shell.md#who-is-signed-in: Settings shows the number, written for
+  // people, and never the placeholder the account's e-mail column holds.
+  await openSettings(page);
+  const details = page.getByRole('main');
+  await expect(details.getByText('Phone', { exact: true })).toBeVisible();
+  await expect(details.getByText(`+1 202 555 ${national.slice(-4)}`)).toBeVisible();
+  await expect(details.getByText('Email', { exact: true })).toHaveCount(0);
+  await expect(details.getByText(/phone\.manna\.invalid/)).toHaveCount(0);
   await signOut(page);
 
   await page.getByRole('tab', { name: 'Phone' }).click();

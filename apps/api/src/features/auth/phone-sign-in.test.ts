@@ -95,6 +95,8 @@ describe('phone sign-up and sign-in', () => {
       meEndpoints.get,
     );
     expect(user?.profile.full_name).toBe('Priscilla of Rome');
+    // Known by the number, written for people, not by the placeholder in the e-mail column.
+    expect(user?.contact).toEqual({ kind: 'phone', value: `+1 202 555 ${phoneNumber.slice(-4)}` });
     const [row] = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
     expect(row).toMatchObject({ phoneNumberVerified: true, name: 'Priscilla of Rome' });
   });

@@ -1,4 +1,5 @@
 import { E164_PATTERN, PHONE_MESSAGES, PHONE_SIGN_IN_OFF_CODE } from '@manna/shared';
+import { placeholderEmailOf } from '@manna/shared/member-contact';
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
@@ -66,14 +67,6 @@ export function isAcceptedPhoneNumber(value: string): boolean {
   return E164_PATTERN.test(value) && isValidPhoneNumber(value);
 }
 
-/**
- * A phone account needs an address in the e-mail column (NOT NULL, unique); `.invalid` is a
- * reserved name (RFC 2606), so no message can ever reach a real mailbox through it.
- */
-export function placeholderEmailOf(phone: string): string {
-  return `phone-${phone.replace(/\D/g, '')}@phone.manna.invalid`;
-}
-
 async function phoneHasAccount(db: Database, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -118,6 +111,7 @@ export function phoneSignIn({ db, sendSms, appOrigin }: PhonePluginDependencies)
       await sendSms({ to, body: `Your Manna password reset code is ${code}` }, code);
     },
     signUpOnVerification: {
+      // The e-mail column is NOT NULL and unique; a placeholder no mail can reach fills it.
       getTempEmail: placeholderEmailOf,
       // Replaced by the name the member typed, in the user create hook below.
       getTempName: (phone) => phone,
