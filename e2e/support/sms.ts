@@ -4,19 +4,23 @@ import { smsSinkURL } from '../playwright.config';
 
 const textsSchema = z.array(z.object({ to: z.string(), body: z.string() }));
 
-/** How many numbers each worker has handed out (each worker is a process of its own). */
+// 555-0100 to 555-0199 are set aside for fiction in every US area code; these area codes are
+// valid to libphonenumber-js.
+const AREA_CODES = ['202', '212', '213', '215', '305', '312', '404', '415', '503', '512'];
+const FICTIONAL_NUMBERS = 100;
+/** How many numbers this worker has handed out (each worker is a process of its own). */
 let numbersGiven = 0;
-const NUMBERS_PER_WORKER = 50;
 
 /**
- * A US number nobody else in this run has signed up with: 202-555-0100 to -0199 are set aside for
- * fiction and valid to libphonenumber-js. Each worker slot takes 50 of them (the server's database
- * is new each run), `national` as a member types it.
+ * A US number nobody else in this run has signed up with (the server's database is new each
+ * run): each worker process (workerIndex, new for every repeat and after a failure) takes an
+ * area code of its own, and its 100 fictional numbers in turn. `national` as a member types it.
  */
 export function newPhoneNumber(): { national: string; e164: string } {
-  const slot = test.info().parallelIndex * NUMBERS_PER_WORKER + (numbersGiven % NUMBERS_PER_WORKER);
+  const area = AREA_CODES[test.info().workerIndex % AREA_CODES.length];
+  const line = 100 + (numbersGiven % FICTIONAL_NUMBERS);
   numbersGiven += 1;
-  const national = `202555${String(100 + (slot % 100)).padStart(4, '0')}`;
+  const national = `${area}555${String(line).padStart(4, '0')}`;
   return { national, e164: `+1${national}` };
 }
 
