@@ -1,9 +1,12 @@
+import { PHONE_ACCOUNT_EMAIL_DOMAIN } from '@manna/shared/member-contact';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../apps/api/src/db/client';
 import { inProcessApp, percentile, signedInMember } from './in-process-app';
 
 const MEMBERS = 100_000;
+/** A phone account's number is +1 202 000 0000 plus its place in the series. */
+const PHONE_BASE = 12_020_000_000;
 const SAMPLES = 120;
 const WARM_UP = 20;
 
@@ -19,6 +22,8 @@ const CASES = {
   'first page, newest': 'limit=25&offset=0',
   'search a surname': 'q=kowal&limit=25',
   'search an e-mail': 'q=member4242&limit=25',
+  // Shaped like a phone number: its digits are looked for in phone accounts' placeholders too.
+  'search a phone number': `q=${encodeURIComponent('+1 (202) 000-04')}&limit=25`,
   'search matching all': 'q=example&limit=25',
   'search, by name': 'q=naomi&sort=name&limit=25',
   'search matching all, by name': 'q=example&sort=name&limit=25',
@@ -36,7 +41,8 @@ const CASES = {
  * GET /api/admin/members through the real app (session, admin check, validation, service,
  * queries) on a throwaway embedded PostgreSQL built by the app's own migrations, with 100,000
  * members seeded by one INSERT ... SELECT over generate_series: one in 1,000 an admin, one in 97
- * banned, one in 20 subscribed, a third never signed in.
+ * banned, one in 20 subscribed, a third never signed in, one in 10 a phone account (its number
+ * +1202000xxxx in the placeholder e-mail, as placeholderEmailOf writes it).
  */
 export async function benchAdminMembers() {
   const database = await openDatabase({ inMemory: true });
@@ -51,7 +57,7 @@ export async function benchAdminMembers() {
       await database.db.execute(sql`alter index ${sql.identifier(index)} set (fastupdate = on)`);
     }
     await database.db.execute(sql`
-      insert into users (id, full_name, email, email_verified, role, banned, tokens, created_at, last_login)
+      insert into users (id, full_name, email, phone_number, phone_number_verified, email_verified, role, banned, tokens, created_at, last_login)
       select
         'bench-' || g,
         (array['Anna','Ben','Clara','David','Esther','Felix','Grace','Hannah','Isaac','Joel',
@@ -62,8 +68,12 @@ export async function benchAdminMembers() {
                'Urbina','Vogel','Walsh','Xu','Young','Zimmer','Adeyemi','Brennan','Castillo','Dubois',
                'Eriksen','Fontaine','Gallagher','Haddad','Ivanova','Jovanovic','Kaur','Lindqvist','Mendes','Novak',
                'Olsen','Pereira','Quispe','Romero','Santos','Takahashi','Ueda','Varga','Weber','Yilmaz'])[1 + (g / 20) % 50],
-        'member' || g || '@example.org',
-        true,
+        case when g % 10 = 0
+          then 'phone-' || (${PHONE_BASE}::bigint + g) || ${`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`}
+          else 'member' || g || '@example.org' end,
+        case when g % 10 = 0 then '+' || (${PHONE_BASE}::bigint + g) end,
+        g % 10 = 0,
+        g % 10 <> 0,
         case when g % 1000 = 0 then 'admin' else 'user' end,
         g % 97 = 0,
         g % 50,

@@ -22,7 +22,7 @@ async function openMember(page: Page, member: Member) {
     .getByRole('link', { name: 'Members' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(member.name);
+  await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(member.name);
   await expect(page).toHaveURL(/[?&]q=Junia/);
   const table = page.getByRole('table', { name: 'Members' });
   await expect(table.getByRole('row')).toHaveCount(2);

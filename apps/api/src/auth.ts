@@ -146,7 +146,9 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
         '/send-verification-email': { window: 15 * MINUTE, max: 10 },
         // Every code is a text message someone pays for (docs/security.md#accounts).
         '/phone-number/send-otp': { window: 15 * MINUTE, max: 5 },
+        '/phone-number/request-password-reset': { window: 15 * MINUTE, max: 5 },
         '/phone-number/verify': { window: MINUTE, max: 10 },
+        '/phone-number/reset-password': { window: MINUTE, max: 10 },
       },
     },
     hooks: { before: authInputGuard },

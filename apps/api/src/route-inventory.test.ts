@@ -103,6 +103,12 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'POST /api/auth/sign-in/phone-number': async ({ caller, phoneNumberOf }) => ({
     json: { phoneNumber: await phoneNumberOf(caller), password: caller.password },
   }),
+  'POST /api/auth/phone-number/request-password-reset': async ({ caller, phoneNumberOf }) => ({
+    json: { phoneNumber: await phoneNumberOf(caller) },
+  }),
+  'POST /api/auth/phone-number/reset-password': () => ({
+    json: { phoneNumber: '+12025550125', otp: '123456', newPassword: 'a-brand-new-pass-phrase' },
+  }),
   'GET /api/auth/get-session': nothing,
   'POST /api/auth/request-password-reset': ({ caller }) => ({
     json: { email: caller.email, redirectTo: '/reset-password' },

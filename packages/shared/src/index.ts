@@ -41,6 +41,8 @@ export * from './journal/journal-types';
 export * from './landing/landing-variants';
 export * as communityNoticeEndpoints from './me/community-notice-endpoints';
 export * as meEndpoints from './me/me-endpoints';
+// The type alone: the helpers load libphonenumber-js, so they are '@manna/shared/member-contact'.
+export type { MemberContact } from './me/member-contact';
 export * from './me/member-name';
 export * from './me/reader-preferences';
 export * as memberDeviceEndpoints from './me/reader-preferences-endpoints';

@@ -4,6 +4,19 @@ function withReturn(path: string, returnTo?: string | null): string {
   return returnTo ? `${path}?return=${encodeURIComponent(returnTo)}` : path;
 }
 
+/** How a member signs in: the Email and Phone tabs of the account screens. */
+export type AccountMethod = 'email' | 'phone';
+
+/** The account method a screen opens on (`?method=phone`); e-mail unless the address says phone. */
+export function accountMethodOf(search: URLSearchParams): AccountMethod {
+  return search.get('method') === 'phone' ? 'phone' : 'email';
+}
+
+function withMethod(href: string, method?: AccountMethod): string {
+  if (method !== 'phone') return href;
+  return `${href}${href.includes('?') ? '&' : '?'}method=phone`;
+}
+
 export const SETTINGS_TABS = ['account', 'tokens', 'appearance', 'reminders', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -58,7 +71,8 @@ export const paths = {
   auth: {
     login: {
       path: '/login',
-      getHref: (returnTo?: string | null) => withReturn('/login', returnTo),
+      getHref: (returnTo?: string | null, method?: AccountMethod) =>
+        withMethod(withReturn('/login', returnTo), method),
     },
     register: {
       path: '/register',
@@ -68,7 +82,10 @@ export const paths = {
       path: '/login/two-factor',
       getHref: (returnTo?: string | null) => withReturn('/login/two-factor', returnTo),
     },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    forgotPassword: {
+      path: '/forgot-password',
+      getHref: (method?: AccountMethod) => withMethod('/forgot-password', method),
+    },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
     // Where the e-mailed confirmation link lands (EMAIL_CONFIRMED_PATH in @manna/shared).
     emailConfirmed: { path: '/email-confirmed', getHref: () => '/email-confirmed' },

@@ -32,6 +32,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'user-1',
     email: 'ruth@example.com',
+    contact: { kind: 'email', value: 'ruth@example.com' },
     role: 'user',
     tokens: 12,
     last_login: '2025-06-01T08:00:00.000Z',

@@ -1,6 +1,7 @@
 // What admins read about members (docs/product/admin.md#members). Never a member's journal,
 // notes, prayers, bookmarks or voice memos (docs/security.md#admins): no type here has room for them.
 import type { Role } from '../auth/roles';
+import type { MemberContact } from '../me/member-contact';
 import type { MemberSubscription, TokenLedgerEntry } from '../purchases/purchase-types';
 
 /** The orders the member list offers; newest first unless chosen. */
@@ -15,7 +16,8 @@ export type MemberFilterAnswer = (typeof MEMBER_FILTER_ANSWERS)[number];
 export interface AdminMemberRow {
   id: string;
   name: string;
-  email: string;
+  /** The e-mail address, or a phone account's number. */
+  contact: MemberContact;
   role: Role;
   tokens: number;
   /** A subscription gives access now (active, trialing or past due, its period not over). */
@@ -40,7 +42,9 @@ export interface AdminMemberPage {
 export interface AdminMemberProfile {
   id: string;
   name: string;
-  email: string;
+  /** The e-mail address, or a phone account's number (confirmed by its code before it existed). */
+  contact: MemberContact;
+  /** Whether the e-mail address is confirmed; for a phone account, always false. */
   email_verified: boolean;
   role: Role;
   banned: boolean;

@@ -1,5 +1,6 @@
 // Subscriptions as admins see them (docs/product/admin.md#subscriptions).
 import type { Page } from '../journal/journal-types';
+import type { MemberContact } from '../me/member-contact';
 import type { SubscriptionPlan } from '../purchases/purchase-catalog';
 import type { PaymentProvider } from '../purchases/purchase-types';
 
@@ -26,7 +27,8 @@ export interface AdminSubscriptionSummary {
   id: string;
   user_id: string;
   member_name: string;
-  member_email: string;
+  /** The member's e-mail address, or a phone account's number. */
+  member_contact: MemberContact;
   plan: SubscriptionPlan;
   /** The provider's status as given: active, trialing, past_due, canceled, unpaid, ... */
   status: string;

@@ -4,6 +4,7 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  resetPasswordInputSchema,
 } from './auth-schemas';
 
 // Phone sign-up and sign-in (docs/product/accounts-and-shell.md#sign-up-by-phone). The web checks
@@ -75,3 +76,9 @@ export const phoneCodeSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), PHONE_MESSAGES.codeFormat);
+
+/** The second step of a reset by text message: the code, and the new password twice. */
+export const phonePasswordResetInputSchema = z
+  .object({ code: phoneCodeSchema })
+  .and(resetPasswordInputSchema);
+export type PhonePasswordResetInput = z.infer<typeof phonePasswordResetInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../auth/roles';
+import type { MemberContact } from './member-contact';
 import { memberNameSchema } from './member-name';
 import { isKnownTimeZone } from './time-zone';
 
@@ -9,7 +10,10 @@ import { isKnownTimeZone } from './time-zone';
  */
 export interface CurrentUser {
   id: string;
+  /** The account's e-mail column: a placeholder for a phone account. Show `contact` instead. */
   email: string;
+  /** The e-mail address, or a phone account's number, as the app shows who the member is. */
+  contact: MemberContact;
   role: Role;
   tokens: number;
   last_login: string | null;

@@ -12,6 +12,7 @@ import {
   tokensBelowZeroMessage,
   toRole,
 } from '@manna/shared';
+import { memberContactOf } from '@manna/shared/member-contact';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -42,6 +43,7 @@ const profileColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  phoneNumber: users.phoneNumber,
   emailVerified: users.emailVerified,
   role: users.role,
   banned: users.banned,
@@ -59,7 +61,7 @@ function toProfile(row: ProfileRow): AdminMemberProfile {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    contact: memberContactOf(row),
     email_verified: row.emailVerified,
     role: toRole(row.role),
     banned: row.banned,

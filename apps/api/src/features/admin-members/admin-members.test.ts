@@ -23,6 +23,7 @@ import {
   tokensBelowZeroMessage,
   voiceMemosEndpoints,
 } from '@manna/shared';
+import { placeholderEmailOf } from '@manna/shared/member-contact';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -111,6 +112,28 @@ describe('admin members', () => {
       expect(page.total_capped).toBe(false);
     });
 
+    it('shows a phone account by its number, and finds it by the number however it is written', async () => {
+      const phoneNumber = '+12025550177';
+      const { id } = await t.signUp({ name: 'Rhoda of Jerusalem' });
+      // As the phone sign-up makes it (docs/product/accounts-and-shell.md#sign-up-by-phone).
+      await t.db
+        .update(users)
+        .set({ email: placeholderEmailOf(phoneNumber), phoneNumber, phoneNumberVerified: true })
+        .where(eq(users.id, id));
+      const phoneContact = { kind: 'phone', value: '+1 202 555 0177' };
+
+      for (const q of ['+1 (202) 555-0177', '202 555 0177', '555-0177', '12025550177']) {
+        const page = await list({ q });
+        expect(
+          page.items.map((item) => [item.name, item.contact]),
+          q,
+        ).toEqual([['Rhoda of Jerusalem', phoneContact]]);
+      }
+      expect((await list({ q: '202 555 0178' })).items).toEqual([]);
+      const detail = await asAdmin().read(endpoints.get, { params: { id } });
+      expect(detail.member.contact).toEqual(phoneContact);
+    });
+
     it('takes the search’s wildcards literally', async () => {
       expect((await list({ q: 'x9%' })).total).toBe(0);
       expect((await list({ q: '___' })).total).toBe(0);
@@ -166,7 +189,7 @@ describe('admin members', () => {
       expect(row).toEqual({
         id: junia.id,
         name: 'junia apostle',
-        email: junia.email,
+        contact: { kind: 'email', value: junia.email },
         role: 'user',
         tokens: 0,
         subscribed: true,
@@ -229,7 +252,7 @@ describe('admin members', () => {
       expect(detail.member).toEqual({
         id: lydia.id,
         name: 'Lydia of Thyatira',
-        email: lydia.email,
+        contact: { kind: 'email', value: lydia.email },
         email_verified: true,
         role: 'user',
         banned: false,

@@ -5,23 +5,14 @@ import {
   MEMBER_LIST_DEEPEST_OFFSET,
   toRole,
 } from '@manna/shared';
-import {
-  type AnyColumn,
-  and,
-  count,
-  eq,
-  ilike,
-  inArray,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { memberContactOf } from '@manna/shared/member-contact';
+import { type AnyColumn, and, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified-column';
 import { users } from '../../db/schema';
 import { hasSubscriptionAccess } from '../purchases/plan-access';
+import { memberMatching } from './member-search';
 
 export type MemberListQuery = z.output<typeof adminMemberListQuerySchema>;
 
@@ -32,13 +23,11 @@ export type MemberListQuery = z.output<typeof adminMemberListQuerySchema>;
  */
 export const SEARCH_COUNT_CEILING = 10_000;
 
-/** LIKE's wildcards in what the admin typed are literal characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (wild) => `\\${wild}`)}%`;
-
 const listColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  phoneNumber: users.phoneNumber,
   role: users.role,
   tokens: users.tokens,
   banned: users.banned,
@@ -69,10 +58,8 @@ function orderOf(sort: MemberListQuery['sort'], columns: Orderable): SQL[] {
 function conditions({ q, role, banned, subscribed }: MemberListQuery): SQL | undefined {
   const subscribedNow = hasSubscriptionAccess(qualified(users.id));
   return and(
-    // Any part of the name or the e-mail, any case: both columns have a trigram index.
-    q === undefined
-      ? undefined
-      : or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))),
+    // Any part of the name, the e-mail or a phone account's number: trigram indexes answer each.
+    q === undefined ? undefined : memberMatching(q),
     role === undefined ? undefined : eq(users.role, role),
     banned === undefined ? undefined : eq(users.banned, banned === 'yes'),
     subscribed === undefined
@@ -129,6 +116,7 @@ export async function listMembers(
     id: string;
     name: string;
     email: string;
+    phoneNumber: string | null;
     role: string;
     tokens: number;
     banned: boolean;
@@ -184,7 +172,7 @@ export async function listMembers(
   const items: AdminMemberRow[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
-    email: row.email,
+    contact: memberContactOf(row),
     role: toRole(row.role),
     tokens: row.tokens,
     subscribed: subscribed.has(row.id),

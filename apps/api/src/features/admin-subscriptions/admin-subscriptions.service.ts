@@ -8,15 +8,16 @@ import type {
   adminSubscriptionListQuerySchema,
 } from '@manna/shared';
 import { ADMIN_SUBSCRIPTION_EVENTS_SHOWN } from '@manna/shared';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { memberContactOf } from '@manna/shared/member-contact';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { escapeLike } from '../../db/like-pattern';
 import { paymentEvents, subscriptions, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAdminAction } from '../admin/audit-log';
+import { memberMatching } from '../admin-members/member-search';
 import { getCommerceSettings } from '../purchases/commerce-settings';
 import { fulfilWithin } from '../purchases/fulfilment';
 import type { Payments } from '../purchases/payments';
@@ -57,6 +58,7 @@ const summaryColumns = {
   user_id: subscriptions.user_id,
   member_name: users.name,
   member_email: users.email,
+  member_phone_number: users.phoneNumber,
   plan: subscriptions.plan,
   status: subscriptions.status,
   cancel_at_period_end: subscriptions.cancel_at_period_end,
@@ -75,14 +77,17 @@ type SummaryRow = Pick<
   | 'current_period_end'
   | 'provider'
   | 'created_at'
-> & { member_name: string; member_email: string };
+> & { member_name: string; member_email: string; member_phone_number: string | null };
 
 function toSummary(row: SummaryRow): AdminSubscriptionSummary {
   return {
     id: row.id,
     user_id: row.user_id,
     member_name: row.member_name,
-    member_email: row.member_email,
+    member_contact: memberContactOf({
+      email: row.member_email,
+      phoneNumber: row.member_phone_number,
+    }),
     plan: row.plan,
     status: row.status,
     cancel_at_period_end: row.cancel_at_period_end,
@@ -96,13 +101,12 @@ function toSummary(row: SummaryRow): AdminSubscriptionSummary {
 const countWhere = (condition: SQL | undefined): SQL<number> =>
   condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : count();
 
-/** The filters other than the tab's: plan, provider, and the member's name or e-mail. */
+/** The filters other than the tab's: plan, provider, and the member as the member list finds them. */
 function otherFilters({ plan, provider, q }: AdminSubscriptionListQuery): SQL | undefined {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
     plan ? eq(subscriptions.plan, plan) : undefined,
     provider ? eq(subscriptions.provider, provider) : undefined,
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    q ? memberMatching(q) : undefined,
   );
 }
 
@@ -229,7 +233,12 @@ async function listEvents(
 
 async function subscriptionRow(executor: Executor, id: string) {
   const [row] = await executor
-    .select({ subscription: subscriptions, member_name: users.name, member_email: users.email })
+    .select({
+      subscription: subscriptions,
+      member_name: users.name,
+      member_email: users.email,
+      member_phone_number: users.phoneNumber,
+    })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.user_id))
     .where(eq(subscriptions.id, id));
@@ -243,10 +252,10 @@ export async function getSubscriptionForAdmin(
   payments: Pick<Payments, 'gateway'>,
   id: string,
 ): Promise<AdminSubscriptionDetail> {
-  const { subscription: row, member_name, member_email } = await subscriptionRow(executor, id);
+  const { subscription: row, ...member } = await subscriptionRow(executor, id);
   const { events, total } = await listEvents(executor, row.provider_subscription_id);
   return {
-    ...toSummary({ ...row, member_name, member_email }),
+    ...toSummary({ ...row, ...member }),
     provider_customer_id: row.provider_customer_id,
     provider_subscription_id: row.provider_subscription_id,
     updated_at: row.updated_at.toISOString(),

@@ -90,7 +90,7 @@ describe('admin subscriptions in test mode', () => {
     expect(all.items[4]).toMatchObject({
       id: active,
       member_name: `James ${family}`,
-      member_email: members[0]?.email,
+      member_contact: { kind: 'email', value: members[0]?.email },
       plan: 'monthly',
       status: 'active',
       cancel_at_period_end: false,
@@ -171,7 +171,7 @@ describe('admin subscriptions in test mode', () => {
       id,
       user_id: member.id,
       member_name: 'Dorcas of Joppa',
-      member_email: member.email,
+      member_contact: { kind: 'email', value: member.email },
       plan: 'yearly',
       status: 'active',
       provider: 'sandbox',

@@ -28,6 +28,18 @@ export const AUTH_ENDPOINTS = [
   },
   {
     method: 'POST',
+    path: '/api/auth/phone-number/request-password-reset',
+    access: 'public',
+    does: 'text a password reset code to a phone account',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/phone-number/reset-password',
+    access: 'public',
+    does: 'set a new password with the texted code',
+  },
+  {
+    method: 'POST',
     path: '/api/auth/sign-out',
     access: 'public',
     does: 'end the session, if there is one',
@@ -171,9 +183,4 @@ export const REFUSED_AUTH_ENDPOINTS: readonly { path: string; why: string }[] = 
   { path: '/admin/revoke-user-sessions', why: ADMIN_RULES },
   { path: '/admin/remove-user', why: ADMIN_RULES },
   { path: '/admin/has-permission', why: ADMIN_RULES },
-  {
-    path: '/phone-number/request-password-reset',
-    why: 'no screen offers a reset by text message yet: a phone account resets through support',
-  },
-  { path: '/phone-number/reset-password', why: 'see /phone-number/request-password-reset' },
 ];

@@ -8,7 +8,7 @@ import {
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { holdsNullCharacter, NULL_CHARACTER_MESSAGE } from '../../lib/validation';
 import { weakPasswordReason } from './password-strength';
-import { refuseTakenNumber } from './phone-sign-in';
+import { isAcceptedPhoneNumber, refuseTakenNumber } from './phone-sign-in';
 
 type Body = Record<string, unknown>;
 
@@ -42,6 +42,9 @@ function checkedNewPassword(value: unknown): string {
   }
   return value;
 }
+
+// The phone number plugin's own words for a number that cannot be one (its INVALID_PHONE_NUMBER).
+const INVALID_PHONE_NUMBER = 'Invalid phone number';
 
 // Manna shows no profile pictures: nothing a member could upload should be stored unseen.
 const IMAGES_UNSUPPORTED = 'Profile pictures are not supported';
@@ -84,6 +87,20 @@ export const authInputGuard = createAuthMiddleware(async (ctx) => {
       ) {
         throw badRequest(MISSING_CREDENTIALS_MESSAGE);
       }
+      return;
+    }
+    // A forgotten password by text message (docs/product/accounts-and-shell.md#reset-by-text-message).
+    // The plugin texts any string it is given, so the number is checked here as send-otp checks it.
+    case '/phone-number/request-password-reset': {
+      if (typeof body.phoneNumber !== 'string' || !isAcceptedPhoneNumber(body.phoneNumber)) {
+        throw badRequest(INVALID_PHONE_NUMBER, 'INVALID_PHONE_NUMBER');
+      }
+      return { context: { body: { phoneNumber: body.phoneNumber } } };
+    }
+    // Checked before the code, so a weak password spends none of the code's three tries.
+    case '/phone-number/reset-password': {
+      const newPassword = checkedNewPassword(body.newPassword);
+      await checkPasswordStrength(newPassword, [body.phoneNumber]);
       return;
     }
     case '/update-user': {

@@ -29,6 +29,7 @@ describe('accounts', () => {
     expect(user).toMatchObject({
       id: member.id,
       email: 'ruth@example.com',
+      contact: { kind: 'email', value: 'ruth@example.com' },
       role: 'user',
       tokens: 0,
       two_factor_enabled: false,

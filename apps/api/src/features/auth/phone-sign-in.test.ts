@@ -5,6 +5,7 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   meEndpoints,
   PHONE_SIGN_IN_OFF_CODE,
+  WEAK_PASSWORD_CODE,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,27 +63,31 @@ async function codeSentTo(t: TestApp, phoneNumber: string): Promise<string> {
   return code;
 }
 
-describe('phone sign-up and sign-in', () => {
-  const t = useTestApp({
-    seed: false,
-    env: { SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`, SMS_WEBHOOK_TOKEN: SMS_TOKEN },
-  });
-
+/** A fresh texting server for a describe's tests, each a client of its own with no texts yet. */
+function useTextingApp() {
   beforeEach(() => {
     received.length = 0;
     clients += 1;
-    clientAddress = `10.9.0.${clients}`;
+    clientAddress = `10.9.${clients >> 8}.${clients & 255}`;
   });
+  return useTestApp({
+    seed: false,
+    env: { SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`, SMS_WEBHOOK_TOKEN: SMS_TOKEN },
+  });
+}
 
-  async function signUpByPhone(phoneNumber: string, name = 'Priscilla of Rome') {
-    expect((await post(t, '/phone-number/send-otp', { phoneNumber })).status).toBe(200);
-    const code = await codeSentTo(t, phoneNumber);
-    return post(t, '/phone-number/verify', { phoneNumber, code, name, password: TEST_PASSWORD });
-  }
+async function signUpByPhone(t: TestApp, phoneNumber: string, name = 'Priscilla of Rome') {
+  expect((await post(t, '/phone-number/send-otp', { phoneNumber })).status).toBe(200);
+  const code = await codeSentTo(t, phoneNumber);
+  return post(t, '/phone-number/verify', { phoneNumber, code, name, password: TEST_PASSWORD });
+}
+
+describe('phone sign-up and sign-in', () => {
+  const t = useTextingApp();
 
   it('texts a code through the gateway, then creates the account and signs it in', async () => {
     const phoneNumber = newNumber();
-    const response = await signUpByPhone(phoneNumber);
+    const response = await signUpByPhone(t, phoneNumber);
     expect(response.status).toBe(200);
     expect(received[0]?.authorization).toBe(`Bearer ${SMS_TOKEN}`);
 
@@ -90,13 +95,15 @@ describe('phone sign-up and sign-in', () => {
       meEndpoints.get,
     );
     expect(user?.profile.full_name).toBe('Priscilla of Rome');
+    // Known by the number, written for people, not by the placeholder in the e-mail column.
+    expect(user?.contact).toEqual({ kind: 'phone', value: `+1 202 555 ${phoneNumber.slice(-4)}` });
     const [row] = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
     expect(row).toMatchObject({ phoneNumberVerified: true, name: 'Priscilla of Rome' });
   });
 
   it('signs in with the number and password, and refuses a wrong password', async () => {
     const phoneNumber = newNumber();
-    expect((await signUpByPhone(phoneNumber)).status).toBe(200);
+    expect((await signUpByPhone(t, phoneNumber)).status).toBe(200);
 
     const signedIn = await post(t, '/sign-in/phone-number', {
       phoneNumber,
@@ -161,7 +168,7 @@ describe('phone sign-up and sign-in', () => {
 
   it('answers a taken number as any other, and texts its owner a notice instead of a code', async () => {
     const phoneNumber = newNumber();
-    expect((await signUpByPhone(phoneNumber)).status).toBe(200);
+    expect((await signUpByPhone(t, phoneNumber)).status).toBe(200);
     received.length = 0;
 
     const again = await post(t, '/phone-number/send-otp', { phoneNumber });
@@ -225,15 +232,165 @@ describe('phone sign-up and sign-in', () => {
     }
   });
 
-  it('keeps the phone endpoints no screen offers refused with 404', async () => {
-    for (const path of ['/phone-number/request-password-reset', '/phone-number/reset-password']) {
-      const response = await post(t, path, { phoneNumber: newNumber() });
-      expect(response.status, path).toBe(404);
+  it('tells the sign-up screen that phone sign-in is offered', async () => {
+    expect((await memberClient(t).read(communityNoticeEndpoints.get)).phone_sign_in).toBe(true);
+  });
+});
+
+// docs/product/accounts-and-shell.md#reset-by-text-message
+describe('a forgotten password, reset by text message', () => {
+  const t = useTextingApp();
+  const NEW_PASSWORD = 'a-brand-new-pass-phrase';
+
+  /** A phone member, signed up with TEST_PASSWORD, and the cookie of the session that made. */
+  async function phoneMember() {
+    const phoneNumber = newNumber();
+    const signedUp = await signUpByPhone(t, phoneNumber, 'Dorcas of Joppa');
+    expect(signedUp.status).toBe(200);
+    received.length = 0;
+    return { phoneNumber, cookie: sessionCookie(signedUp) };
+  }
+
+  async function resetCodeFor(phoneNumber: string) {
+    const response = await post(t, '/phone-number/request-password-reset', { phoneNumber });
+    expect(response.status).toBe(200);
+    return codeSentTo(t, phoneNumber);
+  }
+
+  const reset = (phoneNumber: string, otp: string, newPassword = NEW_PASSWORD) =>
+    post(t, '/phone-number/reset-password', { phoneNumber, otp, newPassword });
+
+  const signIn = (phoneNumber: string, password: string) =>
+    post(t, '/sign-in/phone-number', { phoneNumber, password });
+
+  async function signedInMember(cookie: string) {
+    return (await memberClient(t, { cookie }).read(meEndpoints.get)).user;
+  }
+
+  it('sets the new password with the texted code, ends every session and retires the old password', async () => {
+    const { phoneNumber, cookie: firstDevice } = await phoneMember();
+    const secondDevice = sessionCookie(await signIn(phoneNumber, TEST_PASSWORD));
+    expect(await signedInMember(secondDevice)).not.toBeNull();
+
+    const code = await resetCodeFor(phoneNumber);
+    expect(received.map((entry) => entry.message)).toEqual([
+      { to: phoneNumber, body: `Your Manna password reset code is ${code}` },
+    ]);
+    const response = await reset(phoneNumber, code);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+
+    expect(await signedInMember(firstDevice)).toBeNull();
+    expect(await signedInMember(secondDevice)).toBeNull();
+    const old = await signIn(phoneNumber, TEST_PASSWORD);
+    expect(old.status).toBe(401);
+    expect(errorSchema.parse(await old.json()).code).toBe('INVALID_PHONE_NUMBER_OR_PASSWORD');
+    const signedIn = await signIn(phoneNumber, NEW_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect((await signedInMember(sessionCookie(signedIn)))?.profile.full_name).toBe(
+      'Dorcas of Joppa',
+    );
+    // A code sets one password.
+    const again = await reset(phoneNumber, code, 'another-fresh-pass-phrase');
+    expect(again.status).toBe(400);
+    expect(errorSchema.parse(await again.json()).code).toBe('OTP_NOT_FOUND');
+  });
+
+  it('refuses a wrong code, then every code after three wrong ones, and keeps the password', async () => {
+    const { phoneNumber } = await phoneMember();
+    const code = await resetCodeFor(phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) {
+      const response = await reset(phoneNumber, wrong);
+      expect(response.status).toBe(400);
+      expect(errorSchema.parse(await response.json()).code).toBe('INVALID_OTP');
+    }
+    const locked = await reset(phoneNumber, code);
+    expect(locked.status).toBe(403);
+    expect(errorSchema.parse(await locked.json()).code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await signIn(phoneNumber, TEST_PASSWORD)).status).toBe(200);
+    expect((await signIn(phoneNumber, NEW_PASSWORD)).status).toBe(401);
+  });
+
+  it('refuses a code older than ten minutes', async () => {
+    const { phoneNumber } = await phoneMember();
+    const code = await resetCodeFor(phoneNumber);
+    const [stored] = await t.db
+      .select({ expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(eq(verifications.identifier, `phone-number-reset-${phoneNumber}`));
+    const lifetime = (stored?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(lifetime).toBeGreaterThan(9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `phone-number-reset-${phoneNumber}`));
+    const response = await reset(phoneNumber, code);
+    expect(response.status).toBe(400);
+    expect(errorSchema.parse(await response.json()).code).toBe('OTP_EXPIRED');
+  });
+
+  it('answers a number without an account as one with, and texts it nothing', async () => {
+    const { phoneNumber: known } = await phoneMember();
+    const unknown = newNumber();
+
+    const answers = [];
+    for (const phoneNumber of [known, unknown]) {
+      const response = await post(t, '/phone-number/request-password-reset', { phoneNumber });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    await t.settle();
+    expect(received.map((entry) => entry.message.to)).toEqual([known]);
+
+    // Guessing a code for either says the same.
+    for (const phoneNumber of [known, unknown]) {
+      const guessed = await reset(phoneNumber, '123456');
+      expect(guessed.status, phoneNumber).toBe(400);
+      expect(errorSchema.parse(await guessed.json()).code).toBe('INVALID_OTP');
     }
   });
 
-  it('tells the sign-up screen that phone sign-in is offered', async () => {
-    expect((await memberClient(t).read(communityNoticeEndpoints.get)).phone_sign_in).toBe(true);
+  it('refuses a new password that is short or easy to guess, without spending the code', async () => {
+    const { phoneNumber } = await phoneMember();
+    const code = await resetCodeFor(phoneNumber);
+    const short = await reset(phoneNumber, code, 'short');
+    expect(short.status).toBe(400);
+    expect(errorSchema.parse(await short.json()).message).toBe(
+      'Password must be at least 8 characters',
+    );
+    for (const weak of ['password', 'aaaaaaaa', phoneNumber]) {
+      const response = await reset(phoneNumber, code, weak);
+      expect(response.status, weak).toBe(400);
+      expect(errorSchema.parse(await response.json()).code).toBe(WEAK_PASSWORD_CODE);
+    }
+    // Four refusals, yet the code still has its three tries: none was spent.
+    expect((await reset(phoneNumber, code)).status).toBe(200);
+  });
+
+  it('refuses a number that cannot be one, and texts nothing', async () => {
+    for (const phoneNumber of ['+1000', '', 12025550100]) {
+      const response = await post(t, '/phone-number/request-password-reset', { phoneNumber });
+      expect(response.status, String(phoneNumber)).toBe(400);
+      expect(errorSchema.parse(await response.json()).code).toBe('INVALID_PHONE_NUMBER');
+    }
+    await t.settle();
+    expect(received).toEqual([]);
+  });
+
+  it('texts at most five reset codes to one client a quarter hour: each costs money', async () => {
+    const { phoneNumber } = await phoneMember();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await post(t, '/phone-number/request-password-reset', { phoneNumber })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    await t.settle();
+    expect(received).toHaveLength(5);
   });
 });
 
@@ -242,8 +399,18 @@ describe('phone sign-in on a production server without an SMS gateway', () => {
 
   it('is not offered, and its endpoints say why', async () => {
     expect((await memberClient(t).read(communityNoticeEndpoints.get)).phone_sign_in).toBe(false);
-    for (const path of ['/phone-number/send-otp', '/sign-in/phone-number']) {
-      const response = await post(t, path, { phoneNumber: newNumber(), password: TEST_PASSWORD });
+    for (const path of [
+      '/phone-number/send-otp',
+      '/sign-in/phone-number',
+      '/phone-number/request-password-reset',
+      '/phone-number/reset-password',
+    ]) {
+      const response = await post(t, path, {
+        phoneNumber: newNumber(),
+        password: TEST_PASSWORD,
+        otp: '123456',
+        newPassword: TEST_PASSWORD,
+      });
       expect(response.status, path).toBe(404);
       expect(errorSchema.parse(await response.json()).code).toBe(PHONE_SIGN_IN_OFF_CODE);
     }

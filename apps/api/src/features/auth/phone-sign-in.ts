@@ -1,4 +1,5 @@
 import { E164_PATTERN, PHONE_MESSAGES, PHONE_SIGN_IN_OFF_CODE } from '@manna/shared';
+import { placeholderEmailOf } from '@manna/shared/member-contact';
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
@@ -66,14 +67,6 @@ export function isAcceptedPhoneNumber(value: string): boolean {
   return E164_PATTERN.test(value) && isValidPhoneNumber(value);
 }
 
-/**
- * A phone account needs an address in the e-mail column (NOT NULL, unique); `.invalid` is a
- * reserved name (RFC 2606), so no message can ever reach a real mailbox through it.
- */
-export function placeholderEmailOf(phone: string): string {
-  return `phone-${phone.replace(/\D/g, '')}@phone.manna.invalid`;
-}
-
 async function phoneHasAccount(db: Database, phone: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -97,8 +90,8 @@ export function phoneSignIn({ db, sendSms, appOrigin }: PhonePluginDependencies)
     allowedAttempts: 3,
     requireVerification: true,
     phoneNumberValidator: isAcceptedPhoneNumber,
-    // A code is only asked for to create an account. For a number that already has one, its
-    // owner gets a notice instead, like the e-mail a repeated sign-up sends: the screen answers
+    // A sign-up code is only asked for to create an account. For a number that already has one,
+    // its owner gets a notice instead, like the e-mail a repeated sign-up sends: the screen answers
     // the same either way, so it never says which numbers have accounts (docs/security.md#accounts).
     async sendOTP({ phoneNumber: to, code }) {
       if (await phoneHasAccount(db, to)) {
@@ -110,7 +103,15 @@ export function phoneSignIn({ db, sendSms, appOrigin }: PhonePluginDependencies)
       }
       await sendSms({ to, body: `Your Manna code is ${code}` }, code);
     },
+    // A forgotten password (docs/product/accounts-and-shell.md#reset-by-text-message). The plugin
+    // calls this only for a number with an account, in the background, and answers the same
+    // { status: true } for any number, so the answer says nothing about who has an account. The
+    // code lives as long and allows as many tries as a sign-up code.
+    async sendPasswordResetOTP({ phoneNumber: to, code }) {
+      await sendSms({ to, body: `Your Manna password reset code is ${code}` }, code);
+    },
     signUpOnVerification: {
+      // The e-mail column is NOT NULL and unique; a placeholder no mail can reach fills it.
       getTempEmail: placeholderEmailOf,
       // Replaced by the name the member typed, in the user create hook below.
       getTempName: (phone) => phone,

@@ -6,6 +6,7 @@ import {
   toRole,
   type UpdateProfileInput,
 } from '@manna/shared';
+import { memberContactOf } from '@manna/shared/member-contact';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -16,6 +17,7 @@ function toCurrentUser(row: UserRow): CurrentUser {
   return {
     id: row.id,
     email: row.email,
+    contact: memberContactOf(row),
     role: toRole(row.role),
     tokens: row.tokens,
     last_login: row.lastLogin?.toISOString() ?? null,

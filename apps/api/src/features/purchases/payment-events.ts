@@ -79,7 +79,8 @@ export type FulfilmentEvent =
 export interface CheckoutToStart {
   id: string;
   userId: string;
-  email: string;
+  /** Prefilled on the provider's page; null when the member has no address mail can reach. */
+  email: string | null;
   kind: 'tokens' | 'subscription';
   tokenAmount: number | null;
   plan: SubscriptionPlan | null;

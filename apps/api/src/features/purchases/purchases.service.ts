@@ -10,6 +10,7 @@ import {
   TOKEN_PACKS,
   type TokenPack,
 } from '@manna/shared';
+import { type ContactColumns, deliverableEmailOf } from '@manna/shared/member-contact';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { checkouts, paymentEvents, subscriptions } from '../../db/schema';
@@ -91,7 +92,7 @@ export type CheckoutItem =
  */
 export async function startCheckout(
   deps: PurchaseDeps,
-  member: { id: string; email: string },
+  member: { id: string } & ContactColumns,
   item: CheckoutItem,
 ): Promise<StartedCheckout> {
   const { gateway } = deps.payments;
@@ -118,7 +119,8 @@ export async function startCheckout(
     const started = await gateway.startCheckout({
       id: row.id,
       userId: member.id,
-      email: member.email,
+      // A phone account's placeholder is no address to prefill on the provider's page.
+      email: deliverableEmailOf(member),
       kind: row.kind,
       tokenAmount: row.token_amount,
       plan: row.plan,

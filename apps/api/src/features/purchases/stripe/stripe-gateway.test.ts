@@ -115,6 +115,13 @@ describe('startCheckout', () => {
     });
   });
 
+  it('prefills no e-mail for a member without one mail can reach (a phone account)', async () => {
+    await gateway.startCheckout(packCheckout({ email: null }));
+
+    expect(fake.requests[0]?.params).not.toHaveProperty('customer_email');
+    expect(fake.requests[0]?.params).toHaveProperty('client_reference_id');
+  });
+
   it('answers the same session when the same checkout is started again', async () => {
     const checkout = packCheckout();
     const first = await gateway.startCheckout(checkout);

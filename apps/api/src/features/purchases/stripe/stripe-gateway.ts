@@ -125,7 +125,7 @@ function sessionParams(
 ): Stripe.Checkout.SessionCreateParams {
   const common = {
     client_reference_id: checkout.id,
-    customer_email: checkout.email,
+    ...(checkout.email !== null && { customer_email: checkout.email }),
     success_url: checkout.successUrl,
     cancel_url: checkout.cancelUrl,
   };

@@ -1,16 +1,49 @@
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { toast } from '@/components/ui/use-toast';
+import { accountMethodOf, paths } from '@/config/paths';
+import {
+  AccountMethodTabs,
+  LazyPhonePasswordResetForm,
+} from '@/features/auth/components/account-method-tabs';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { useCommunityNotice } from '@/features/community-notice';
 
 export function ForgotPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // docs/security.md#accounts: a server without SMS offers no reset by text message.
+  const phoneOffered = useCommunityNotice().data?.phone_sign_in === true;
+
   return (
     <AuthLayout
       title="Forgot your password?"
-      description="Enter your email and we'll send you a link to choose a new one."
+      description={
+        phoneOffered
+          ? "Enter your email or your mobile number and we'll help you choose a new one."
+          : "Enter your email and we'll send you a link to choose a new one."
+      }
       footer={<TextLink to={paths.auth.login.getHref()}>Back to sign in</TextLink>}
     >
-      <ForgotPasswordForm />
+      <AccountMethodTabs
+        label="Reset with"
+        phoneOffered={phoneOffered}
+        initialMethod={accountMethodOf(searchParams)}
+        email={<ForgotPasswordForm />}
+        phone={
+          <LazyPhonePasswordResetForm
+            onSuccess={() => {
+              toast({
+                type: 'success',
+                title: 'Password updated',
+                message: 'You can now sign in with your new password.',
+              });
+              navigate(paths.auth.login.getHref(null, 'phone'), { replace: true });
+            }}
+          />
+        }
+      />
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert } from '@/components/ui/alert';
-import { paths } from '@/config/paths';
+import { accountMethodOf, paths } from '@/config/paths';
 import { parseReturnPath, resolveReturnPath, useUser } from '@/features/auth';
 import type { SignInResult } from '@/features/auth/api/sign-in';
 import {
@@ -51,6 +51,7 @@ export function LoginRoute() {
         <AccountMethodTabs
           label="Sign in with"
           phoneOffered={phoneOffered}
+          initialMethod={accountMethodOf(searchParams)}
           email={<LoginForm onSuccess={onSuccess} />}
           phone={<LazyPhoneSignInForm onSuccess={onSuccess} />}
         />

@@ -252,7 +252,7 @@ function DeleteDialog({ member, open, onClose }: DialogProps) {
       open={open}
       onOpenChange={closer(remove, onClose)}
       title={DELETE_QUESTION}
-      description={`${member.name} (${member.email}). ${DELETE_EXPLAIN}`}
+      description={`${member.name} (${member.contact.value}). ${DELETE_EXPLAIN}`}
       confirmLabel={DELETE_BUTTON}
       pending={remove.isPending}
       error={remove.error}

@@ -59,6 +59,27 @@ describe('MemberScreen', () => {
     expect(screen.getByText('No admin actions about this member yet.')).toBeInTheDocument();
   });
 
+  it('shows a phone account by its number, with nothing to confirm', async () => {
+    stubMembersApi({
+      members: [
+        makeMember({
+          id: 'm-rhoda',
+          name: 'Rhoda',
+          contact: { kind: 'phone', value: '+1 202 555 0177' },
+          email_verified: false,
+        }),
+      ],
+    });
+    renderMemberRoutes('/admin/users/m-rhoda');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rhoda' })).toBeVisible();
+    // Under the name, and as the account's Phone; no e-mail, confirmed or not.
+    expect(screen.getAllByText('+1 202 555 0177')).toHaveLength(2);
+    expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('+1 202 555 0177');
+    expect(screen.queryByText('E-mail')).toBeNull();
+    expect(screen.queryByText(/confirmed/)).toBeNull();
+  });
+
   it('adjusts tokens with a reason, and shows the new ledger row and the audit row', async () => {
     const { calls } = stubMembersApi({ members: [lydia()] });
     const { user } = renderMemberRoutes('/admin/users/m-lydia');

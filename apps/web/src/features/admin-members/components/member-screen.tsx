@@ -67,7 +67,7 @@ function MemberDetail({ detail, isSelf, zone }: MemberDetailProps) {
       <title>{`${member.name} · Members · Manna`}</title>
       <header className="flex flex-col gap-2">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{member.name}</h1>
-        <p className="text-muted-foreground">{member.email}</p>
+        <p className="text-muted-foreground">{member.contact.value}</p>
         <p className="flex flex-wrap gap-2 text-sm">
           <Badge>{ROLE_LABELS[member.role]}</Badge>
           {member.banned ? <Badge tone="danger">Banned</Badge> : null}
@@ -77,9 +77,14 @@ function MemberDetail({ detail, isSelf, zone }: MemberDetailProps) {
 
       <Section title="Account">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Item label="E-mail">
-            {member.email} ({member.email_verified ? 'confirmed' : 'not confirmed'})
-          </Item>
+          {/* A phone account exists only once its number's code was right: nothing to confirm. */}
+          {member.contact.kind === 'phone' ? (
+            <Item label="Phone">{member.contact.value}</Item>
+          ) : (
+            <Item label="E-mail">
+              {member.contact.value} ({member.email_verified ? 'confirmed' : 'not confirmed'})
+            </Item>
+          )}
           <Item label="Role">{ROLE_LABELS[member.role]}</Item>
           <Item label="Joined">{day(member.created_at)}</Item>
           <Item label="Last sign-in">{moment(member.last_sign_in_at)}</Item>

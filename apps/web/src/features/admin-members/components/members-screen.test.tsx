@@ -9,7 +9,7 @@ const LYDIA = makeMember();
 const PHOEBE = makeMember({
   id: 'm-phoebe',
   name: 'Phoebe Deacon',
-  email: 'phoebe@cenchreae.example',
+  contact: { kind: 'email', value: 'phoebe@cenchreae.example' },
   role: 'admin',
   tokens: 40,
   created_at: '2026-11-01T09:00:00.000Z',
@@ -18,9 +18,18 @@ const PHOEBE = makeMember({
 const DEMAS = makeMember({
   id: 'm-demas',
   name: 'Demas',
-  email: 'demas@example.com',
+  contact: { kind: 'email', value: 'demas@example.com' },
   banned: true,
   created_at: '2026-09-01T09:00:00.000Z',
+});
+
+// A phone account: the server sends its number, formatted, in place of the placeholder e-mail.
+const RHODA = makeMember({
+  id: 'm-rhoda',
+  name: 'Rhoda',
+  contact: { kind: 'phone', value: '+1 202 555 0177' },
+  email_verified: false,
+  created_at: '2026-08-01T09:00:00.000Z',
 });
 
 const listCalls = (calls: () => { method: string; url: URL }[]) =>
@@ -32,7 +41,7 @@ describe('MembersScreen', () => {
   setupFakeApiSuite();
 
   it('lists members in a table with every column, each name linking to their page', async () => {
-    stubMembersApi({ members: [LYDIA, PHOEBE, DEMAS] });
+    stubMembersApi({ members: [LYDIA, PHOEBE, DEMAS, RHODA] });
     renderMemberRoutes('/admin/users');
 
     const table = await screen.findByRole('table');
@@ -42,7 +51,7 @@ describe('MembersScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Name',
-      'E-mail',
+      'E-mail or phone',
       'Role',
       'Tokens',
       'Subscribed',
@@ -88,12 +97,22 @@ describe('MembersScreen', () => {
         'September 1, 2026',
         'November 22, 2026',
       ],
+      [
+        'Rhoda',
+        '+1 202 555 0177',
+        'Member',
+        '5',
+        'No',
+        'No',
+        'August 1, 2026',
+        'November 22, 2026',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'Lydia of Thyatira' })).toHaveAttribute(
       'href',
       '/admin/users/m-lydia',
     );
-    expect(screen.getByText('Members 1–3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Members 1–4 of 4')).toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, keeping the search in the URL', async () => {
@@ -101,7 +120,10 @@ describe('MembersScreen', () => {
     const { user, location } = renderMemberRoutes('/admin/users');
     await screen.findByRole('table');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ph');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }),
+      'ph',
+    );
     expect(await screen.findByText(MEMBER_SEARCH_TOO_SHORT)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'oebe');
 
@@ -138,7 +160,7 @@ describe('MembersScreen', () => {
       makeMember({
         id: `m-${index}`,
         name: `Member ${index}`,
-        email: `member${index}@example.com`,
+        contact: { kind: 'email', value: `member${index}@example.com` },
         created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
       }),
     );

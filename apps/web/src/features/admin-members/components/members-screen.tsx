@@ -243,7 +243,7 @@ interface MembersTableProps {
 
 const MEMBER_COLUMNS: readonly TableColumn[] = [
   { label: 'Name' },
-  { label: 'E-mail' },
+  { label: 'E-mail or phone' },
   { label: 'Role' },
   { label: 'Tokens', align: 'end' },
   { label: 'Subscribed' },
@@ -280,7 +280,7 @@ function MembersTable({ query, page, onPage }: MembersTableProps) {
                 {member.name}
               </Link>
             </Cell>
-            <Cell>{member.email}</Cell>
+            <Cell>{member.contact.value}</Cell>
             <Cell>{ROLE_LABELS[member.role]}</Cell>
             <Cell align="end">{formatNumber(member.tokens)}</Cell>
             <Cell>{member.subscribed ? 'Yes' : 'No'}</Cell>

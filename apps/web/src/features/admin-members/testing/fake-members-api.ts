@@ -25,7 +25,7 @@ export function makeProfile(overrides: Partial<AdminMemberProfile> = {}): AdminM
   return {
     id: 'm-lydia',
     name: 'Lydia of Thyatira',
-    email: 'lydia@example.com',
+    contact: { kind: 'email', value: 'lydia@example.com' },
     email_verified: true,
     role: 'user',
     banned: false,
@@ -58,7 +58,7 @@ interface FakeMembersApiOptions extends FakeApiOptions {
 const toRow = ({ detail: { member }, subscribed }: FakeMember): AdminMemberRow => ({
   id: member.id,
   name: member.name,
-  email: member.email,
+  contact: member.contact,
   role: member.role,
   tokens: member.tokens,
   subscribed: subscribed ?? false,
@@ -109,7 +109,9 @@ export function stubMembersApi(options: FakeMembersApiOptions = {}) {
           .map(toRow)
           .filter(
             (row) =>
-              (!q || row.name.toLowerCase().includes(q) || row.email.toLowerCase().includes(q)) &&
+              (!q ||
+                row.name.toLowerCase().includes(q) ||
+                row.contact.value.toLowerCase().includes(q)) &&
               (!role || row.role === role) &&
               (!banned || row.banned === (banned === 'yes')),
           )

@@ -5,7 +5,7 @@ import type { MemberFilterAnswer, MemberSort, Role, TokenLedgerReason } from '@m
 
 export const MEMBERS_TITLE = 'Members';
 export const MEMBERS_DESCRIPTION = 'Find a member, see their account and act on it.';
-export const SEARCH_LABEL = 'Search by name or e-mail';
+export const SEARCH_LABEL = 'Search by name, e-mail or phone';
 export const LOADING_MEMBERS = 'Loading members...';
 export const FETCH_MEMBERS_FAILED = "We couldn't load the members";
 export const NO_MEMBERS = 'No member matches this search and these filters.';

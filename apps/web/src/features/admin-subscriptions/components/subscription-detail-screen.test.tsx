@@ -13,7 +13,7 @@ const SANDBOX = makeAdminSubscription({
   id: 'sub-1',
   user_id: 'member-7',
   member_name: 'Lydia of Thyatira',
-  member_email: 'lydia@example.com',
+  member_contact: { kind: 'email', value: 'lydia@example.com' },
   provider_customer_id: 'sandbox_cus_member-7',
   provider_subscription_id: 'sandbox_sub_checkout-1',
   events: [

@@ -82,7 +82,9 @@ function SubscriptionDetail({ subscription }: { subscription: AdminSubscriptionD
               >
                 {subscription.member_name}
               </Link>{' '}
-              <span className="break-all text-muted-foreground">{subscription.member_email}</span>
+              <span className="break-all text-muted-foreground">
+                {subscription.member_contact.value}
+              </span>
             </dd>
             <dt className="text-muted-foreground">Plan</dt>
             <dd>{PLAN_LABELS[subscription.plan]}</dd>

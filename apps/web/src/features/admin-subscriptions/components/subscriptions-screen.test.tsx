@@ -8,13 +8,13 @@ import { renderAdminSubscriptionRoutes } from '../testing/render-admin-subscript
 const LYDIA = makeAdminSubscription({
   id: 'sub-lydia',
   member_name: 'Lydia of Thyatira',
-  member_email: 'lydia@example.com',
+  member_contact: { kind: 'email', value: 'lydia@example.com' },
   created_at: '2026-11-20T09:00:00.000Z',
 });
 const AQUILA = makeAdminSubscription({
   id: 'sub-aquila',
   member_name: 'Aquila',
-  member_email: 'aquila@example.com',
+  member_contact: { kind: 'email', value: 'aquila@example.com' },
   plan: 'yearly',
   cancel_at_period_end: true,
   current_period_end: '2027-11-21T09:00:00.000Z',
@@ -24,7 +24,7 @@ const AQUILA = makeAdminSubscription({
 const DORCAS = makeAdminSubscription({
   id: 'sub-dorcas',
   member_name: 'Dorcas',
-  member_email: 'dorcas@example.com',
+  member_contact: { kind: 'email', value: 'dorcas@example.com' },
   status: 'canceled',
   created_at: '2026-11-19T09:00:00.000Z',
 });

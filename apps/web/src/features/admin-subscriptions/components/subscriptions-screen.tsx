@@ -272,7 +272,7 @@ function SubscriptionsTable({
               {subscription.member_name}
             </Link>
             <span className="block text-muted-foreground break-all">
-              {subscription.member_email}
+              {subscription.member_contact.value}
             </span>
           </HeaderCell>
           <Cell>{PLAN_LABELS[subscription.plan]}</Cell>

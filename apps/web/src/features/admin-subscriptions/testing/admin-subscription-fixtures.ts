@@ -12,7 +12,7 @@ export function makeAdminSubscription(
     id,
     user_id: `member-${sequence}`,
     member_name: 'Lydia of Thyatira',
-    member_email: `lydia-${sequence}@example.com`,
+    member_contact: { kind: 'email', value: `lydia-${sequence}@example.com` },
     plan: 'monthly',
     status: 'active',
     cancel_at_period_end: false,

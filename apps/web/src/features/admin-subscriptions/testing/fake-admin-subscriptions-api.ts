@@ -52,7 +52,7 @@ export function stubAdminSubscriptionsApi(options: FakeAdminSubscriptionsApiOpti
             (!param('provider') || subscription.provider === param('provider')) &&
             (!q ||
               subscription.member_name.toLowerCase().includes(q) ||
-              subscription.member_email.toLowerCase().includes(q)),
+              subscription.member_contact.value.toLowerCase().includes(q)),
         );
         const counts: AdminSubscriptionCounts = {
           all: 0,

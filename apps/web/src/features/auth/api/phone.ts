@@ -4,8 +4,8 @@ import { callAuth } from '@/lib/auth-call';
 import { refreshUser } from './get-user';
 import { type SignInResult, signInResultOf } from './sign-in';
 
-// Phone sign-up and sign-in (docs/product/accounts-and-shell.md#sign-up-by-phone), through
-// better-auth's phone number plugin.
+// Phone sign-up, sign-in and password reset (docs/product/accounts-and-shell.md#sign-up-by-phone),
+// through better-auth's phone number plugin.
 
 /** Texts a sign-up code; answered the same whether or not the number has an account. */
 export async function sendPhoneCode(phoneNumber: string): Promise<void> {
@@ -41,6 +41,28 @@ export async function signInWithPhone({
   );
 }
 
+/** Texts a password reset code; answered the same whether or not the number has an account. */
+export async function requestPhonePasswordReset(phoneNumber: string): Promise<void> {
+  await callAuth((client) => client.phoneNumber.requestPasswordReset({ phoneNumber }));
+}
+
+export interface PhonePasswordResetRequest {
+  phoneNumber: string;
+  code: string;
+  newPassword: string;
+}
+
+/** Sets the new password with the texted code; the server ends every session of the account. */
+export async function resetPasswordByPhone({
+  phoneNumber,
+  code,
+  newPassword,
+}: PhonePasswordResetRequest): Promise<void> {
+  await callAuth((client) =>
+    client.phoneNumber.resetPassword({ phoneNumber, otp: code, newPassword }),
+  );
+}
+
 export function useSendPhoneCode() {
   return useMutation({ mutationKey: ['auth', 'phone-code'], mutationFn: sendPhoneCode });
 }
@@ -62,5 +84,19 @@ export function usePhoneSignIn() {
     onSuccess: async (result) => {
       if (!result.twoFactorRequired) await refreshUser(queryClient);
     },
+  });
+}
+
+export function useRequestPhonePasswordReset() {
+  return useMutation({
+    mutationKey: ['auth', 'phone-password-reset-code'],
+    mutationFn: requestPhonePasswordReset,
+  });
+}
+
+export function useResetPasswordByPhone() {
+  return useMutation({
+    mutationKey: ['auth', 'phone-password-reset'],
+    mutationFn: resetPasswordByPhone,
   });
 }

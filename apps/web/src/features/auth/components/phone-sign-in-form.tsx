@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { usePhoneSignIn } from '../api/phone';
 import type { SignInResult } from '../api/sign-in';
@@ -64,7 +66,14 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (result: SignInResul
         onNumberChange={setNumber}
         invalid={validationError !== null}
       />
-      <Field label="Password">
+      <Field
+        label="Password"
+        labelAction={
+          <TextLink to={paths.auth.forgotPassword.getHref('phone')} className="text-sm">
+            Forgot password?
+          </TextLink>
+        }
+      >
         {(control) => (
           <Input
             {...control}

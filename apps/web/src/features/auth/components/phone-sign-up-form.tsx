@@ -1,6 +1,5 @@
 import { PHONE_MESSAGES, phoneCodeSchema, phoneSignUpInputSchema } from '@manna/shared';
 import { type FormEvent, useState } from 'react';
-import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { NewPasswordField, weakPasswordMessage } from '@/components/form/password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useSendPhoneCode, useVerifyPhoneSignUp } from '../api/phone';
 import { defaultCountry, toE164 } from '../utils/phone-numbers';
+import { PhoneCodeActions, PhoneCodeField } from './phone-code-parts';
 import { PhoneNumberField } from './phone-number-field';
 import { phoneFormError } from './phone-sign-in-form';
 
@@ -139,32 +139,21 @@ function PhoneCodeStep({
         {`We've texted a 6-digit code to ${details.phoneNumber}. Enter it to create your account.`}
       </Alert>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      {resend.isSuccess && !resend.isPending ? (
-        <Alert variant="info">A new code is on its way.</Alert>
-      ) : null}
-      <Field label="Code" error={codeError ?? undefined}>
-        {(control) => <OneTimeCodeInput {...control} value={code} onValueChange={setCode} />}
-      </Field>
+      <PhoneCodeField value={code} onValueChange={setCode} error={codeError ?? undefined} />
       <Button type="submit" size="lg" disabled={verify.isPending} className="mt-1 w-full">
         {verify.isPending ? <ButtonSpinner /> : null}
         {verify.isPending ? 'Creating your account...' : 'Create account'}
       </Button>
-      <div className="flex justify-between gap-3 text-sm">
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={resend.isPending}
-          onClick={() => {
-            verify.reset();
-            resend.mutate(details.phoneNumber);
-          }}
-        >
-          Send a new code
-        </Button>
-        <Button type="button" variant="ghost" onClick={onChangeNumber}>
-          Change number
-        </Button>
-      </div>
+      <PhoneCodeActions
+        onResend={() => {
+          verify.reset();
+          resend.mutate(details.phoneNumber);
+        }}
+        resending={resend.isPending}
+        resent={resend.isSuccess}
+        resendError={resend.error}
+        onChangeNumber={onChangeNumber}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema } from '@manna/shared';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   ConfirmPasswordField,
@@ -61,18 +61,49 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       {formErrorOtherThanPassword(resetPassword.error) ? (
         <Alert>{getErrorMessage(resetPassword.error)}</Alert>
       ) : null}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        resetError={resetPassword.error}
+        pending={resetPassword.isPending}
+      />
+    </form>
+  );
+}
+
+type NewPasswordName = 'password' | 'confirmPassword';
+
+interface NewPasswordFieldsProps {
+  /** The form's register (react-hook-form): the form has both fields. */
+  register: (name: NewPasswordName) => UseFormRegisterReturn;
+  /** The form's own word on each field. */
+  errors: Partial<Record<NewPasswordName, { message?: string | undefined }>>;
+  /** The server's refusal: one about the password's strength shows under its field. */
+  resetError: unknown;
+  pending: boolean;
+}
+
+/** The new password, twice, and 'Reset password': after an e-mailed link or a texted code. */
+export function NewPasswordFields({
+  register,
+  errors,
+  resetError,
+  pending,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
       <NewPasswordField
-        error={errors.password?.message ?? weakPasswordMessage(resetPassword.error)}
+        error={errors.password?.message ?? weakPasswordMessage(resetError)}
         {...register('password')}
       />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" disabled={resetPassword.isPending} className="w-full">
-        {resetPassword.isPending ? <ButtonSpinner /> : null}
-        {resetPassword.isPending ? 'Resetting...' : 'Reset password'}
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? <ButtonSpinner /> : null}
+        {pending ? 'Resetting...' : 'Reset password'}
       </Button>
-    </form>
+    </>
   );
 }

@@ -10,6 +10,7 @@ const NOW = new Date('2026-11-25T08:00:00.000Z');
 const ruth: CurrentUser = {
   id: 'user-ruth',
   email: 'ruth@example.com',
+  contact: { kind: 'email', value: 'ruth@example.com' },
   role: 'user',
   tokens: 12,
   last_login: null,

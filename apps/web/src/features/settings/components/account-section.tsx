@@ -83,7 +83,10 @@ export function AccountSection({ user }: { user: CurrentUser }) {
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-border">
-            <Detail term="Email">{user.email}</Detail>
+            {/* A phone account's number, never its placeholder e-mail (CurrentUser.contact). */}
+            <Detail term={user.contact.kind === 'phone' ? 'Phone' : 'Email'}>
+              {user.contact.value}
+            </Detail>
             <Detail term="Role">{isAdminRole(user.role) ? 'Administrator' : 'Member'}</Detail>
             <Detail term="Tokens">
               {formatNumber(user.tokens)}{' '}

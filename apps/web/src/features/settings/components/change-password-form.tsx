@@ -22,7 +22,7 @@ const changePasswordFormSchema = z
   .object({ currentPassword: z.string().min(1, 'Please enter your current password') })
   .and(resetPasswordInputSchema);
 
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({ username }: { username: string }) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -71,7 +71,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
             type="text"
             name="username"
             autoComplete="username"
-            value={email}
+            value={username}
             readOnly
             hidden
           />

@@ -28,7 +28,7 @@ export function getTotpSecret(totpURI: string): string | null {
 }
 
 function PasswordStep({
-  email,
+  username,
   label,
   submitLabel,
   pendingLabel,
@@ -38,7 +38,7 @@ function PasswordStep({
   onSubmit,
   onCancel,
 }: {
-  email: string;
+  username: string;
   label: string;
   submitLabel: string;
   pendingLabel: string;
@@ -63,7 +63,7 @@ function PasswordStep({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={label}>
       {error ? <Alert>{getErrorMessage(error)}</Alert> : null}
       {/* Lets password managers know which account this password belongs to. */}
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <Field
         label="Password"
         hint="For your safety, confirm it's you."
@@ -222,7 +222,7 @@ function SetupSteps({
 
 type Step = 'idle' | 'password' | 'setup';
 
-export function TwoFactorSettings({ enabled, email }: { enabled: boolean; email: string }) {
+export function TwoFactorSettings({ enabled, username }: { enabled: boolean; username: string }) {
   const [step, setStep] = useState<Step>('idle');
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
@@ -238,7 +238,7 @@ export function TwoFactorSettings({ enabled, email }: { enabled: boolean; email:
     body =
       step === 'password' ? (
         <PasswordStep
-          email={email}
+          username={username}
           label="Turn off two-factor authentication"
           submitLabel="Turn off two-factor"
           pendingLabel="Turning off..."
@@ -286,7 +286,7 @@ export function TwoFactorSettings({ enabled, email }: { enabled: boolean; email:
   } else if (step === 'password') {
     body = (
       <PasswordStep
-        email={email}
+        username={username}
         label="Turn on two-factor authentication"
         submitLabel="Continue"
         pendingLabel="Preparing..."
