@@ -99,9 +99,6 @@ export function AccountSection({ user }: { user: CurrentUser }) {
                 ? formatDateTime(user.last_login, { timeZone: user.time_zone })
                 : 'Not recorded yet'}
             </Detail>
-            {user.time_zone ? (
-              <Detail term="Time zone">{user.time_zone.replace(/_/g, ' ')}</Detail>
-            ) : null}
           </dl>
         </CardContent>
       </Card>
