@@ -160,6 +160,8 @@ test.describe('Study notes', () => {
     page,
     member,
   }) => {
+    // Three full-page axe scans of the reading screen, several seconds each on a loaded machine.
+    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     await createNote(page, {
       book: 'Matthew',
