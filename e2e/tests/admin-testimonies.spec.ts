@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, memberBrowser, newMember, test } from '../support/fixtures';
 
 // Testimony review (docs/product/prayers-and-testimonies.md#moderation): a member shares, an admin
@@ -114,13 +114,13 @@ test.describe('testimony review', () => {
 
     await page.goto('/admin/testimonials');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('dialog', { name: 'Reject this testimony?' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 test.describe('app shell', () => {
@@ -166,8 +166,8 @@ test.describe('app shell', () => {
         await page.goto(path);
         await expect(page.locator('main')).toBeVisible();
         await expect(page.getByText('Loading...')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${path} (${colorScheme})`).toEqual([]);
+        const results = await axeViolations(page);
+        expect(results, `${path} (${colorScheme})`).toEqual([]);
       }
     });
   }

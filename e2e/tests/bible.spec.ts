@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // What the reader says after a rate limit, and how long Retry waits
@@ -277,8 +277,8 @@ test.describe('Bible reader', () => {
           await expect(page.locator('figure[data-reference="John 14:6"]')).toBeVisible();
         }
         await expect(page.getByText('Loading...')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${tab} (${colorScheme})`).toEqual([]);
+        const results = await axeViolations(page);
+        expect(results, `${tab} (${colorScheme})`).toEqual([]);
       }
     });
   }

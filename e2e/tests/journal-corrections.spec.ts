@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 
 // Issue 11, items 8 and 9 (journal part), on a phone: where saving a topic entry lands, topic
@@ -32,8 +32,8 @@ async function expectAccessible(page: Page, what: string) {
     await page.emulateMedia({ colorScheme });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Journal achievements' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations, `${what} (${colorScheme})`).toEqual([]);
+    const results = await axeViolations(page);
+    expect(results, `${what} (${colorScheme})`).toEqual([]);
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import {
   deviceAddress,
   expect,
@@ -149,8 +149,6 @@ test.describe('Accessibility', () => {
     page,
     member,
   }) => {
-    // Eight full-page axe scans: on a loaded 2-core machine they take a while.
-    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     const created = await page.request.post('/api/prayers', {
       headers: FROM_OUR_PAGE,
@@ -171,8 +169,8 @@ test.describe('Accessibility', () => {
       for (const { path, ready } of screens) {
         await page.goto(path);
         await expect(ready).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${path} (${colorScheme})`).toEqual([]);
+        const results = await axeViolations(page);
+        expect(results, `${path} (${colorScheme})`).toEqual([]);
       }
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { deviceAddress, expect, newMember, test } from '../support/fixtures';
 import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo } from '../support/mail';
 
@@ -28,7 +28,7 @@ test.describe('welcome and landing pages', () => {
     );
     // The page is the server's, with no script of the app.
     expect(await page.locator('script').count()).toBe(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations, '/').toEqual([]);
+    expect(await axeViolations(page), '/').toEqual([]);
 
     await main.getByRole('link', { name: 'Create account' }).first().click();
     await expect(page).toHaveURL('/register');
@@ -79,9 +79,7 @@ test.describe('welcome and landing pages', () => {
       'Your daily reading goes where you go',
     );
     expect(await visitor.locator('script').count()).toBe(0);
-    expect((await new AxeBuilder({ page: visitor }).analyze()).violations, '/landingv4').toEqual(
-      [],
-    );
+    expect(await axeViolations(visitor), '/landingv4').toEqual([]);
 
     await visitor.getByRole('main').getByRole('link', { name: 'Create account' }).first().click();
     await expect(visitor).toHaveURL('/register?from=landingv4');

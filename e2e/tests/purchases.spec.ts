@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import { expect, newMember, signUpAndConfirm, test } from '../support/fixtures';
 import {
   buyTokens,
@@ -402,7 +402,6 @@ test.describe('Purchases', () => {
     page,
     member,
   }) => {
-    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -410,20 +409,20 @@ test.describe('Purchases', () => {
       await expect(tokenPack(page, 30).getByRole('button', { name: 'Buy' })).toBeEnabled();
       await expect(subscriptionPlan(page, 'Monthly')).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const subscription = await new AxeBuilder({ page }).analyze();
-      expect(subscription.violations, `/subscription (${colorScheme})`).toEqual([]);
+      const subscription = await axeViolations(page);
+      expect(subscription, `/subscription (${colorScheme})`).toEqual([]);
 
       await tokenPack(page, 10).getByRole('button', { name: 'Buy' }).click();
       await expect(page.getByRole('button', { name: 'Complete test purchase' })).toBeEnabled();
-      const payment = await new AxeBuilder({ page }).analyze();
-      expect(payment.violations, `/payment (${colorScheme})`).toEqual([]);
+      const payment = await axeViolations(page);
+      expect(payment, `/payment (${colorScheme})`).toEqual([]);
 
       await completeTestCheckout(page);
       await expect(
         page.getByRole('heading', { name: 'Purchase successful! +10 tokens added' }),
       ).toBeVisible();
-      const success = await new AxeBuilder({ page }).analyze();
-      expect(success.violations, `/subscription/success (${colorScheme})`).toEqual([]);
+      const success = await axeViolations(page);
+      expect(success, `/subscription/success (${colorScheme})`).toEqual([]);
     }
   });
 });

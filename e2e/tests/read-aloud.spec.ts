@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 interface SpeechLog {
@@ -146,8 +146,8 @@ test.describe('read aloud', () => {
       await expect(verse(page, 1)).toContainText('shepherd');
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       await expect(verse(page, 1)).toHaveAttribute('aria-current', 'true');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `/tts (${colorScheme})`).toEqual([]);
+      const results = await axeViolations(page);
+      expect(results, `/tts (${colorScheme})`).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // Issue 11 on a phone: one current day everywhere, one streak message, a year grid that fits, the
@@ -165,8 +165,8 @@ test.describe('Reading progress on a phone', () => {
     // Open, the card offers the two other ways to catch up, reachable and named.
     await catchUpCard(page).getByRole('button', { name: 'View Missed Readings' }).click();
     await expect(catchUpCard(page).getByRole('button', { name: 'Spread them out' })).toBeVisible();
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(scan.violations, '/reading with the Catch Up card open').toEqual([]);
+    const scan = await axeViolations(page);
+    expect(scan, '/reading with the Catch Up card open').toEqual([]);
   });
 
   test('picking up where I left off moves the plan on, and can be undone once', async ({
@@ -182,8 +182,8 @@ test.describe('Reading progress on a phone', () => {
     await expect(dialog.getByTestId('plan-end-preview')).toContainText(
       `Your plan then ends on day ${PLAN_DAYS + 2} instead of day ${PLAN_DAYS}`,
     );
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations, 'the dialog').toEqual([]);
+    const results = await axeViolations(page, '[role="dialog"]');
+    expect(results, 'the dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Move my plan' }).click();
 
     await expect(notifications(page).getByText('Plan Adjusted')).toBeVisible();
@@ -200,8 +200,8 @@ test.describe('Reading progress on a phone', () => {
     await expectCurrentDay(page, 4, PLAN_DAYS + 2, 'Matthew 1');
     const note = page.getByTestId('schedule-adjustment');
     await expect(note).toContainText(/You moved your plan 2 days later on .+\./);
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(scan.violations, '/reading with a schedule change to undo').toEqual([]);
+    const scan = await axeViolations(page);
+    expect(scan, '/reading with a schedule change to undo').toEqual([]);
     await note.getByRole('button', { name: 'Undo this change' }).click();
     await expect(notifications(page).getByText('Change Undone')).toBeVisible();
     await expect(note).toBeHidden();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { buyTokens, readingPlan, unlockPlan } from '../support/purchases';
 
@@ -201,7 +201,6 @@ test.describe('Reading plan', () => {
   // loaded 2-core machine.
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no accessibility violations (${colorScheme})`, async ({ page, member }) => {
-      test.setTimeout(60_000);
       expect(member.email).toBeTruthy();
       // With a chapter read, the streak banner, a lit day and the catch-up-free state all show.
       await openReading(page);
@@ -211,8 +210,8 @@ test.describe('Reading plan', () => {
       await expect(scripture(page, 'Matthew 2 (KJV)')).toContainText('wise men from the east');
       await expect(page.getByTestId('heatmap-summary')).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `/reading (${colorScheme})`).toEqual([]);
+      const results = await axeViolations(page);
+      expect(results, `/reading (${colorScheme})`).toEqual([]);
 
       for (const [tab, ready] of [
         ['Full Plan', page.getByRole('heading', { name: 'Available Plans' })],
@@ -222,8 +221,8 @@ test.describe('Reading plan', () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect(ready).toBeVisible();
         await expect(page.getByText('Loading...')).toHaveCount(0);
-        const panel = await new AxeBuilder({ page }).analyze();
-        expect(panel.violations, `/reading ${tab} (${colorScheme})`).toEqual([]);
+        const panel = await axeViolations(page);
+        expect(panel, `/reading ${tab} (${colorScheme})`).toEqual([]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { axeViolations } from '../support/axe';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 import { bookmarkToggle } from '../support/scripture';
 
@@ -160,8 +160,6 @@ test.describe('Study notes', () => {
     page,
     member,
   }) => {
-    // Three full-page axe scans of the reading screen, several seconds each on a loaded machine.
-    test.setTimeout(60_000);
     expect(member.email).toBeTruthy();
     await createNote(page, {
       book: 'Matthew',
@@ -175,8 +173,8 @@ test.describe('Study notes', () => {
       await expect(page.getByRole('tabpanel')).toContainText(
         tab === 'notes' ? '1 of 1 notes' : 'No bookmarks yet',
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, tab).toEqual([]);
+      const results = await axeViolations(page);
+      expect(results, tab).toEqual([]);
     }
 
     await openReading(page);
@@ -184,8 +182,8 @@ test.describe('Study notes', () => {
     await expect(page.getByRole('region', { name: /^Study Notes/ })).toContainText(
       'The King is announced.',
     );
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    const results = await axeViolations(page);
+    expect(results).toEqual([]);
   });
 
   test('signed out, saving a note says to sign in', async ({ page, member }) => {
