@@ -1,7 +1,9 @@
 import type { MemberSubscription } from '@manna/shared';
 import { CalendarClock, Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useReportFailure } from '@/lib/report-failure';
 import { useSubscription } from '../api/get-subscription';
@@ -11,7 +13,6 @@ import {
   SUBSCRIPTION_STATUS_TONES,
   subscriptionStatusLabel,
 } from '../utils/purchase-labels';
-import { PurchaseSection } from './purchase-section';
 import { StatusPill } from './status-pill';
 
 /**
@@ -19,16 +20,21 @@ import { StatusPill } from './status-pill';
  * managed (docs/product/purchases.md#token-history-in-settings).
  */
 export function SubscriptionSummary({ timeZone }: { timeZone: string | null }) {
+  const titleId = useId();
   const subscription = useSubscription();
   useReportFailure(subscription, { context: 'Failed to fetch subscription status' });
   const current = subscription.data;
 
   return (
-    <PurchaseSection
-      title="Your subscription"
-      description="A subscription opens every premium reading plan and adds tokens each month."
-    >
-      <div className="flex min-h-10 flex-wrap items-center justify-between gap-4">
+    // A card like the settings' others, and a region named by its title.
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Your subscription</CardTitle>
+        <CardDescription>
+          A subscription opens every premium reading plan and adds tokens each month.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex min-h-10 flex-wrap items-center justify-between gap-4">
         {subscription.isPending ? (
           <p className="text-sm text-muted-foreground">Loading your subscription...</p>
         ) : subscription.isError ? (
@@ -44,8 +50,8 @@ export function SubscriptionSummary({ timeZone }: { timeZone: string | null }) {
             {current?.has_access ? 'Manage subscription' : 'See subscriptions'}
           </Link>
         </Button>
-      </div>
-    </PurchaseSection>
+      </CardContent>
+    </Card>
   );
 }
 
