@@ -157,7 +157,15 @@ test.describe('app shell', () => {
     );
   });
 
-  for (const path of ['/login', '/register', '/home', '/settings', '/settings?tab=appearance']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/home',
+    '/settings',
+    '/settings?tab=appearance',
+    '/settings?tab=tokens',
+    '/settings?tab=reminders',
+  ]) {
     test(`${path} has no accessibility violations in light and dark`, async ({ page, member }) => {
       expect(member.email).toBeTruthy();
       if (path === '/login' || path === '/register') await page.context().clearCookies();
