@@ -13,10 +13,10 @@ import {
 } from './features/auth/auth-emails';
 import { authInputGuard } from './features/auth/auth-input-guard';
 import {
-  createSmsSender,
   linkPhoneSignUpPassword,
   phoneSignIn,
   phoneSignUpUserData,
+  type SendSms,
 } from './features/auth/phone-sign-in';
 import { withSignupVariant } from './features/landing/signup-attribution';
 import type { BackgroundTasks } from './lib/background-tasks';
@@ -34,22 +34,16 @@ const MINUTE = 60;
 interface AuthDependencies {
   env: Pick<
     Env,
-    | 'NODE_ENV'
-    | 'AUTH_SECRET'
-    | 'APP_ORIGIN'
-    | 'ADMIN_EMAILS'
-    | 'TRUSTED_ORIGINS'
-    | 'PORT'
-    | 'SMS_WEBHOOK_URL'
-    | 'SMS_WEBHOOK_TOKEN'
+    'NODE_ENV' | 'AUTH_SECRET' | 'APP_ORIGIN' | 'ADMIN_EMAILS' | 'TRUSTED_ORIGINS' | 'PORT'
   >;
   db: Database;
   mailer: Mailer;
+  sms: SendSms;
   logger: Logger;
   background: BackgroundTasks;
 }
 
-export function createAuth({ env, db, mailer, logger, background }: AuthDependencies) {
+export function createAuth({ env, db, mailer, sms, logger, background }: AuthDependencies) {
   return betterAuth({
     appName: 'Manna',
     baseURL: env.APP_ORIGIN,
@@ -168,7 +162,7 @@ export function createAuth({ env, db, mailer, logger, background }: AuthDependen
       // Its session hook refuses a banned member at sign-in with our words; its endpoints are
       // refused (REFUSED_AUTH_ENDPOINTS): admins act through /api/admin/members.
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BANNED_AT_SIGN_IN }),
-      phoneSignIn({ db, sendSms: createSmsSender(env, logger), appOrigin: env.APP_ORIGIN }),
+      phoneSignIn({ db, sendSms: sms, appOrigin: env.APP_ORIGIN }),
     ],
     logger: {
       log(level, message, ...args) {

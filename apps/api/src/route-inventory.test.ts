@@ -149,6 +149,8 @@ const SAMPLES: Record<RouteKey, Sample> = {
     json: { translation: 'web', font_family: 'georgia', font_size: 18 },
   }),
   'GET /api/me/session-token': nothing,
+  'DELETE /api/me': ({ caller }) => ({ json: { password: caller.password } }),
+  'POST /api/me/deletion-code': nothing,
   'GET /api/diagnostics': nothing,
   'GET /api/me/notice': nothing,
   'GET /api/reading/plans/:planId/progress': ({ plan }) => ({ params: { planId: plan.id } }),
@@ -565,6 +567,14 @@ const routesWith = (...access: InventoriedRoute['access'][]) =>
     (route) => [routeTitle(route), route] as const,
   );
 
+/**
+ * better-auth's own routes may sign their caller out or change their password, and deleting the
+ * account ends it: these are called by a member of their own.
+ */
+function spendsItsCaller(route: InventoriedRoute): boolean {
+  return route.path.startsWith(AUTH_BASE_PATH) || routeTitle(route) === 'DELETE /api/me';
+}
+
 describe('route inventory', () => {
   const t = useTestApp({
     env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'manna-inventory-')) },
@@ -887,7 +897,7 @@ describe('route inventory', () => {
     });
 
     it.each(routesWith('member'))('%s answers a signed-in member', async (_, route) => {
-      const caller = route.path.startsWith('/api/auth/') ? await t.signUp() : owner;
+      const caller = spendsItsCaller(route) ? await t.signUp() : owner;
       const response = await send(
         route,
         await sampleOf(route, caller, await fixtureFor(route, caller)),
@@ -902,8 +912,7 @@ describe('route inventory', () => {
     async function allowedCaller(route: InventoriedRoute): Promise<TestMember | null> {
       if (route.access === 'admin') return admin;
       if (route.access === 'public') return null;
-      // better-auth's own routes may sign their caller out or change their password.
-      return route.path.startsWith(AUTH_BASE_PATH) ? t.signUp() : owner;
+      return spendsItsCaller(route) ? t.signUp() : owner;
     }
 
     it.each(ROUTE_INVENTORY.map((route) => [routeTitle(route), route] as const))(

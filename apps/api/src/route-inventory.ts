@@ -71,6 +71,18 @@ export const ROUTE_INVENTORY = [
     does: "the diagnostic tools' server side (internals for admins)",
   },
   {
+    method: 'DELETE',
+    path: '/api/me',
+    access: 'member',
+    does: 'delete the account and everything in it, with the password or a code',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/deletion-code',
+    access: 'member',
+    does: 'e-mail or text a code that stands in for the password when deleting the account',
+  },
+  {
     method: 'GET',
     path: '/api/me/notice',
     access: 'public',

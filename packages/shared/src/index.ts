@@ -39,6 +39,7 @@ export * from './journal/journal-messages';
 export * from './journal/journal-schemas';
 export * from './journal/journal-types';
 export * from './landing/landing-variants';
+export * from './me/account-deletion';
 export * as communityNoticeEndpoints from './me/community-notice-endpoints';
 export * as meEndpoints from './me/me-endpoints';
 // The type alone: the helpers load libphonenumber-js, so they are '@manna/shared/member-contact'.

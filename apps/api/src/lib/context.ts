@@ -1,6 +1,7 @@
 import type { Auth, AuthSession } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { SendSms } from '../features/auth/phone-sign-in';
 import type { Payments } from '../features/purchases/payments';
 import type { ScriptureService } from '../features/scripture/scripture.service';
 import type { SupportNotifications } from '../features/support/support-notifications';
@@ -17,6 +18,8 @@ export interface AppDependencies {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  /** Text messages: through SMS_WEBHOOK_URL, or to the log outside production. */
+  sms: SendSms;
   scripture: ScriptureService;
   /** Uploaded files (voice memos): DATA_DIR on disk, or an S3-compatible bucket. */
   storage: FileStorage;

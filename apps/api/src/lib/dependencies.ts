@@ -1,6 +1,7 @@
 import { createAuth } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { createSmsSender } from '../features/auth/phone-sign-in';
 import { createPayments } from '../features/purchases/payments';
 import { createApiBibleClient } from '../features/scripture/api-bible-client';
 import { createBundledLibrary } from '../features/scripture/bundled-library';
@@ -33,6 +34,7 @@ export function createDependencies(
       logMessageText: env.NODE_ENV !== 'production',
     });
   const background = createBackgroundTasks(logger);
+  const sms = createSmsSender(env, logger);
   const scripture = createScriptureService({
     db,
     logger,
@@ -53,6 +55,7 @@ export function createDependencies(
     clientAddress: createClientAddressResolver(env.TRUSTED_PROXIES),
     payments: createPayments(env.payments, db),
     support: createSupportNotifications(db, logger),
-    auth: createAuth({ env, db, mailer, logger, background }),
+    sms,
+    auth: createAuth({ env, db, mailer, sms, logger, background }),
   };
 }

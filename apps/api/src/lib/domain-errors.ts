@@ -2,6 +2,7 @@
 // never speak HTTP. This is the one place a code becomes a status and the member-facing
 // message; the texts themselves live in each feature's catalogue in packages/shared.
 import {
+  ACCOUNT_DELETION_MESSAGES,
   BILLING_PORTAL_OFF,
   BOOKMARK_NOT_FOUND,
   CANNOT_BAN_YOURSELF,
@@ -120,6 +121,13 @@ const DOMAIN_ERRORS = {
   cannot_demote_yourself: [409, CANNOT_DEMOTE_YOURSELF],
   cannot_ban_yourself: [409, CANNOT_BAN_YOURSELF],
   cannot_delete_yourself: [409, CANNOT_DELETE_YOURSELF],
+  // Deleting one's own account (docs/product/accounts-and-shell.md#delete-my-account)
+  wrong_password: [403, ACCOUNT_DELETION_MESSAGES.wrongPassword],
+  wrong_deletion_code: [403, ACCOUNT_DELETION_MESSAGES.wrongCode],
+  deletion_code_too_soon: [429, ACCOUNT_DELETION_MESSAGES.codeTooSoon],
+  deletion_code_not_sent: [502, ACCOUNT_DELETION_MESSAGES.codeNotSent],
+  deletion_tries_exhausted: [429, ACCOUNT_DELETION_MESSAGES.tooManyTries],
+  subscription_not_cancelled: [502, ACCOUNT_DELETION_MESSAGES.subscriptionNotCancelled],
   // Thrown with the balance in its message.
   tokens_below_zero: [409, 'That would take the balance below zero'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;

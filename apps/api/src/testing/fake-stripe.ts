@@ -409,12 +409,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
 
     endSubscription(id) {
-      const subscription = existing(fake.subscriptions, id, 'subscription');
-      const now = tick();
-      subscription.status = 'canceled';
-      subscription.ended_at = now;
-      subscription.canceled_at ??= now;
-      return [record('customer.subscription.deleted', subscription, undefined, now)];
+      return [cancelSubscription(id)];
     },
 
     refund(paymentIntentId, amount) {
@@ -644,6 +639,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return invoice;
   }
 
+  /** Ends a subscription now, as its period's end or Stripe's cancel endpoint does. */
+  function cancelSubscription(id: string): FakeStripeEvent {
+    const subscription = existing(fake.subscriptions, id, 'subscription');
+    const now = tick();
+    subscription.status = 'canceled';
+    subscription.ended_at = now;
+    subscription.canceled_at ??= now;
+    return record('customer.subscription.deleted', subscription, undefined, now);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake-stripe');
     const method = request.method ?? 'GET';
@@ -686,6 +691,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (resource === 'subscriptions' && second !== undefined && third === undefined) {
         if (method === 'POST') return updateSubscription(second, params);
         if (method === 'GET') return existing(fake.subscriptions, second, 'subscription');
+        if (method === 'DELETE') {
+          cancelSubscription(second);
+          return existing(fake.subscriptions, second, 'subscription');
+        }
       }
       if (resource === 'prices' && second !== undefined && third === undefined) {
         if (method === 'GET' && PRICES.has(second)) return priceOf(second);

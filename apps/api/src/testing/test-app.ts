@@ -149,6 +149,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    /** What the app's handlers use, for calling a service directly. */
+    deps,
     db,
     auth,
     request,
@@ -195,6 +197,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return {
     get app() {
       return current().app;
+    },
+    get deps() {
+      return current().deps;
     },
     get db() {
       return current().db;

@@ -23,11 +23,13 @@ import {
   userCompletedChapters,
   userReadingProgress,
   users,
-  voiceMemos,
 } from '../../db/schema';
+import type { AppDependencies } from '../../lib/context';
 import { DomainError } from '../../lib/domain-errors';
-import type { Logger } from '../../lib/logger';
-import type { FileStorage } from '../../lib/storage/file-storage';
+import {
+  cancelSubscriptionsAtProvider,
+  eraseAccountRows,
+} from '../account-deletion/account-erasure';
 import { recordAdminAction } from '../admin/audit-log';
 import { getSubscription } from '../purchases/purchases.service';
 import { computeStreakInDatabase } from '../reading/streak-query';
@@ -86,7 +88,7 @@ async function lockMember(tx: Executor, memberId: string): Promise<ProfileRow> {
  * other at once are served one after the other, and the second sees the first's change (a row
  * updated meanwhile is checked again against the condition), so they cannot both succeed.
  */
-async function requireAnotherAdmin(tx: Executor, memberId: string): Promise<void> {
+export async function requireAnotherAdmin(tx: Executor, memberId: string): Promise<void> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
@@ -355,34 +357,24 @@ export async function revokeMemberSessions(
   });
 }
 
-interface DeleteDeps {
-  db: Database;
-  storage: FileStorage;
-  logger: Logger;
-}
+type DeleteDeps = Pick<AppDependencies, 'db' | 'storage' | 'logger' | 'payments'>;
 
 /**
- * DELETE /api/admin/members/:id: the account and every row it owns (each table's foreign key
- * cascades from users), then its voice memo files. The memo rows are locked and their keys read in
- * the transaction that deletes them, and the files go only after it commits: a rollback leaves
- * every memo playable, and a file storage cannot remove is logged, unreachable, never a row left
- * without its file. The audit row keeps the member's name and e-mail: after the delete it is the
- * only record of whom the action was about (docs/security.md#admins).
+ * DELETE /api/admin/members/:id: the member's subscription ended at its provider, then the account
+ * and every row it owns and its voice memo files (eraseAccountRows). The audit row keeps the
+ * member's name and e-mail: after the delete it is the only record of whom the action was about
+ * (docs/security.md#admins).
  */
 export async function deleteMember(
-  { db, storage, logger }: DeleteDeps,
+  deps: DeleteDeps,
   adminId: string,
   memberId: string,
 ): Promise<void> {
   if (memberId === adminId) throw new DomainError('cannot_delete_yourself');
-  const storageKeys = await db.transaction(async (tx) => {
+  await cancelSubscriptionsAtProvider(deps, memberId);
+  const storageKeys = await deps.db.transaction(async (tx) => {
     await requireAnotherAdmin(tx, memberId);
     const member = await lockMember(tx, memberId);
-    const memos = await tx
-      .select({ storageKey: voiceMemos.storage_key })
-      .from(voiceMemos)
-      .where(eq(voiceMemos.user_id, memberId))
-      .for('update');
     await recordAdminAction(tx, {
       adminId,
       action: 'member.delete',
@@ -392,8 +384,7 @@ export async function deleteMember(
       before: { name: member.name, email: member.email, role: member.role, tokens: member.tokens },
       after: null,
     });
-    await tx.delete(users).where(eq(users.id, memberId));
-    return memos.map((memo) => memo.storageKey);
+    return eraseAccountRows(tx, member);
   });
-  await removeVoiceMemoFiles({ storage, logger }, storageKeys);
+  await removeVoiceMemoFiles(deps, storageKeys);
 }

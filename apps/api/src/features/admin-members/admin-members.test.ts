@@ -30,7 +30,6 @@ import { z } from 'zod';
 import { selectRows } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
-import { createLogger } from '../../lib/logger';
 import { createLocalFileStorage } from '../../lib/storage/local-file-storage';
 import { answerOf, memberClient } from '../../testing/member-client';
 import { type TestMember, useTestApp } from '../../testing/test-app';
@@ -536,7 +535,7 @@ describe('the last admin', () => {
     for (const act of [
       () => setMemberRole(t.db, member.id, only.id, 'user'),
       () => banMember(t.db, member.id, only.id, { reason: null }),
-      () => deleteMember({ db: t.db, storage, logger: createLogger('silent') }, member.id, only.id),
+      () => deleteMember({ ...t.deps, storage }, member.id, only.id),
     ]) {
       await expect(act()).rejects.toEqual(new DomainError('last_admin'));
     }

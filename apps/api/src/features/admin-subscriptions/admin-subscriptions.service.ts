@@ -21,6 +21,7 @@ import { memberMatching } from '../admin-members/member-search';
 import { getCommerceSettings } from '../purchases/commerce-settings';
 import { fulfilWithin } from '../purchases/fulfilment';
 import type { Payments } from '../purchases/payments';
+import { ENDED_STATUSES } from '../purchases/plan-access';
 import { askProviderToCancelAtPeriodEnd } from '../purchases/purchases.service';
 
 // The admin's subscriptions (docs/product/admin.md#subscriptions): a list with a tab per status,
@@ -49,9 +50,6 @@ const FILTERS: Record<AdminSubscriptionFilter, SQL | undefined> = {
   past_due: eq(subscriptions.status, 'past_due'),
   canceled: eq(subscriptions.status, 'canceled'),
 };
-
-/** A provider status after which there is nothing left to cancel or keep. */
-const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 
 const summaryColumns = {
   id: subscriptions.id,

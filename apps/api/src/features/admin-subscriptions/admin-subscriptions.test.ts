@@ -364,6 +364,7 @@ function fakeGateway(kind: Pick<PaymentGateway, 'provider' | 'livemode'>): Payme
     confirmCheckout: unused,
     billingPortalUrl: unused,
     setCancelAtPeriodEnd: unused,
+    cancelNow: unused,
   };
 }
 

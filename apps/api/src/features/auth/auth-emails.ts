@@ -6,7 +6,8 @@ interface Recipient {
   email: string;
 }
 
-const closing = ['', 'Grace and peace,', 'Manna'];
+/** How every e-mail from Manna ends. */
+export const EMAIL_CLOSING = ['', 'Grace and peace,', 'Manna'];
 
 export function resetPasswordEmail(user: Recipient, url: string): MailMessage {
   return {
@@ -20,7 +21,7 @@ export function resetPasswordEmail(user: Recipient, url: string): MailMessage {
       url,
       '',
       'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-      ...closing,
+      ...EMAIL_CLOSING,
     ].join('\n'),
   };
 }
@@ -50,7 +51,7 @@ export function confirmEmailEmail(user: Recipient, link: string): MailMessage {
       url,
       '',
       'If you did not sign up for Manna, you can ignore this e-mail: no account is created.',
-      ...closing,
+      ...EMAIL_CLOSING,
     ].join('\n'),
   };
 }
@@ -74,7 +75,7 @@ export function existingAccountEmail(user: Recipient, appOrigin: string): MailMe
       `${appOrigin}/forgot-password`,
       '',
       'If this was not you, you can ignore this e-mail: nothing has changed.',
-      ...closing,
+      ...EMAIL_CLOSING,
     ].join('\n'),
   };
 }

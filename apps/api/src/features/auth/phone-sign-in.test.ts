@@ -12,6 +12,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users, verifications } from '../../db/schema';
 import { memberClient } from '../../testing/member-client';
+import { rowsNaming } from '../../testing/rows-naming';
 import { sessionCookie, TEST_PASSWORD, type TestApp, useTestApp } from '../../testing/test-app';
 
 const SMS_TOKEN = 'sms-gateway-token';
@@ -414,5 +415,25 @@ describe('phone sign-in on a production server without an SMS gateway', () => {
       expect(response.status, path).toBe(404);
       expect(errorSchema.parse(await response.json()).code).toBe(PHONE_SIGN_IN_OFF_CODE);
     }
+  });
+});
+
+// docs/product/accounts-and-shell.md#delete-my-account
+describe('deleting a phone account', () => {
+  const t = useTextingApp();
+
+  it('texts the code that stands in for the password, and leaves no row with the number', async () => {
+    const phoneNumber = newNumber();
+    const signedUp = await signUpByPhone(t, phoneNumber, 'Lois of Lystra');
+    const member = memberClient(t, { cookie: sessionCookie(signedUp) });
+    received.length = 0;
+
+    const sent = await member.read(meEndpoints.sendDeletionCode);
+    expect(sent).toEqual({ sent_to: `+1 202 555 ${phoneNumber.slice(-4)}`, channel: 'sms' });
+    const code = await codeSentTo(t, phoneNumber);
+    const deleted = await member.call(meEndpoints.deleteAccount, { body: { code } });
+
+    expect(deleted.status).toBe(204);
+    expect(await rowsNaming(t.db, phoneNumber)).toEqual([]);
   });
 });

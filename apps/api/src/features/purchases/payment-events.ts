@@ -108,4 +108,9 @@ export interface PaymentGateway {
     providerSubscriptionId: string,
     cancel: boolean,
   ): Promise<SubscriptionChanged>;
+  /**
+   * Ends the subscription now, with no further charge (the member is deleting their account).
+   * A subscription the provider has already ended is left as it is.
+   */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
 }

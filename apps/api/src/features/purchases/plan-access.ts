@@ -23,6 +23,9 @@ import {
 /** Provider statuses in which a subscription still gives access (past_due: Stripe is retrying). */
 export const ACCESS_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
+/** Provider statuses after which there is nothing left to cancel or keep. */
+export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+
 /** Whether a subscription row gives access now: a status above, and a period not yet over. */
 export function subscriptionGivesAccess(
   subscription: { status: string; current_period_end: Date | null },

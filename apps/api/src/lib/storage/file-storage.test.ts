@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,20 @@ describe('local file storage', () => {
     const file = path.join(root, 'voice-memos', 'user-1', 'memo-1.webm');
     expect(new Uint8Array(await readFile(file))).toEqual(BYTES);
     expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+
+  it("removes a member's folder with their last file, and only then", async () => {
+    const folder = path.join(root, 'voice-memos', 'user-3');
+    await storage.put('voice-memos/user-3/first.webm', BYTES, 'audio/webm');
+    await storage.put('voice-memos/user-3/second.webm', BYTES, 'audio/webm');
+
+    await storage.delete('voice-memos/user-3/first.webm');
+    expect(existsSync(folder)).toBe(true);
+    await storage.delete('voice-memos/user-3/second.webm');
+    expect(existsSync(folder)).toBe(false);
+
+    await storage.put('voice-memos/user-3/third.webm', BYTES, 'audio/webm');
+    expect(await bytesOf(await storage.get('voice-memos/user-3/third.webm'))).toEqual(BYTES);
   });
 
   it('is what the default configuration builds, under DATA_DIR', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { systemErrorCode } from '../system-errors';
@@ -15,12 +15,19 @@ export function createLocalFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed into place, so a reader never sees half a file.
       const partial = `${file}.${randomUUID()}.partial`;
-      try {
+      const write = async () => {
+        await mkdir(path.dirname(file), { recursive: true });
         await writeFile(partial, data, { mode: 0o600 });
         await rename(partial, file);
+      };
+      try {
+        // A delete may remove the folder, emptied, between the mkdir and the write: once more.
+        await write().catch((error: unknown) => {
+          if (systemErrorCode(error) !== 'ENOENT') throw error;
+          return write();
+        });
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
@@ -61,7 +68,13 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
 
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // The folder names its member (voice-memos/{userId}/): it goes with their last file.
+      await rmdir(path.dirname(file)).catch((error: unknown) => {
+        const code = systemErrorCode(error);
+        if (code !== 'ENOTEMPTY' && code !== 'ENOENT' && code !== 'EEXIST') throw error;
+      });
     },
   };
 }

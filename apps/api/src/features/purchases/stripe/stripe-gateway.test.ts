@@ -271,17 +271,18 @@ describe('billingPortalUrl', () => {
   });
 });
 
-describe('setCancelAtPeriodEnd', () => {
-  async function subscribed() {
-    const { providerSessionId } = await gateway.startCheckout(planCheckout('monthly'));
-    fake.completeSession(providerSessionId);
-    const id = fake.sessions.get(providerSessionId)?.subscription;
-    const subscription = fake.subscriptions.get(id ?? '');
-    if (!subscription) throw new Error('the fake made no subscription');
-    fake.requests.length = 0;
-    return subscription;
-  }
+/** A monthly subscription, paid, with the requests that made it forgotten. */
+async function subscribed() {
+  const { providerSessionId } = await gateway.startCheckout(planCheckout('monthly'));
+  fake.completeSession(providerSessionId);
+  const id = fake.sessions.get(providerSessionId)?.subscription;
+  const subscription = fake.subscriptions.get(id ?? '');
+  if (!subscription) throw new Error('the fake made no subscription');
+  fake.requests.length = 0;
+  return subscription;
+}
 
+describe('setCancelAtPeriodEnd', () => {
   it('schedules the end and answers the new state', async () => {
     const subscription = await subscribed();
     const periodEnd = subscription.items.data[0]?.current_period_end ?? 0;
@@ -337,5 +338,38 @@ describe('setCancelAtPeriodEnd', () => {
 
     expect(fake.requests).toHaveLength(1);
     expect(changed.cancelAtPeriodEnd).toBe(false);
+  });
+});
+
+describe('cancelNow', () => {
+  it('ends the subscription at once', async () => {
+    const subscription = await subscribed();
+
+    await gateway.cancelNow(subscription.id);
+
+    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `GET /v1/subscriptions/${subscription.id}`,
+      `DELETE /v1/subscriptions/${subscription.id}`,
+    ]);
+    expect(subscription.status).toBe('canceled');
+  });
+
+  it('leaves a subscription Stripe has already ended', async () => {
+    const subscription = await subscribed();
+    fake.endSubscription(subscription.id);
+    fake.requests.length = 0;
+
+    await gateway.cancelNow(subscription.id);
+
+    expect(fake.requests.map(({ method }) => method)).toEqual(['GET']);
+  });
+
+  it('fails when Stripe refuses, so that nothing is deleted', async () => {
+    const subscription = await subscribed();
+    fake.refuse = true;
+
+    await expect(gateway.cancelNow(subscription.id)).rejects.toThrow();
+    fake.refuse = false;
+    expect(subscription.status).toBe('active');
   });
 });

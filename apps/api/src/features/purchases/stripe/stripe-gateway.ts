@@ -116,6 +116,14 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       }
       return changed;
     },
+
+    async cancelNow(providerSubscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+        return;
+      }
+      await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionSpinner } from '@/components/ui/section-spinner';
+import { loadDeleteAccountCard } from '@/features/account-deletion';
 import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { loadTokenHistory } from '@/features/purchases';
@@ -28,6 +29,8 @@ const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSw
 // The reading preferences are the readers' own panel, preview included, so each preference has
 // one control wherever it is changed (docs/product/accounts-and-shell.md#reading-preferences).
 const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+// Last on the Account tab, loaded with it (docs/product/accounts-and-shell.md#delete-my-account).
+const DeleteAccountCard = lazyExport(loadDeleteAccountCard, 'DeleteAccountCard');
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -45,6 +48,9 @@ export function SettingsRoute() {
           <div className="flex flex-col gap-6">
             <AccountSection user={user} />
             <TimeZoneCard user={user} />
+            <Suspense fallback={null}>
+              <DeleteAccountCard />
+            </Suspense>
           </div>
         ) : null}
         {tab === 'tokens' ? (

@@ -31,6 +31,8 @@ export function LoginRoute() {
   // A visitor sent here by a guard or a 401 is told why
   // (docs/product/accounts-and-shell.md#who-is-signed-in).
   const signInRequired = returnParam !== null || isSignInRequiredState(location.state);
+  // …or why they were signed out (their account deleted, docs/product/accounts-and-shell.md#delete-my-account).
+  const notice = reasonOf(location.state) ?? (signInRequired ? SIGN_IN_REQUIRED_MESSAGE : null);
   // docs/security.md#accounts: a server without SMS offers no phone sign-in.
   const phoneOffered = useCommunityNotice().data?.phone_sign_in === true;
 
@@ -45,9 +47,7 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Sign in" description="Welcome back. Your daily bread is waiting.">
       <div className="flex flex-col gap-5">
-        {signInRequired ? (
-          <Alert variant="info">{reasonOf(location.state) ?? SIGN_IN_REQUIRED_MESSAGE}</Alert>
-        ) : null}
+        {notice ? <Alert variant="info">{notice}</Alert> : null}
         <AccountMethodTabs
           label="Sign in with"
           phoneOffered={phoneOffered}
