@@ -5,7 +5,7 @@ import {
   deleteWithCodeSchema,
   deleteWithPasswordSchema,
 } from '@manna/shared';
-import { useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -52,19 +52,37 @@ function useDeleteAccountAndLeave() {
   });
 }
 
-function ConfirmFooter({ pending }: { pending: boolean }) {
+/** The form around the proof's field: the server's refusal above it, the choices below. */
+function ProofForm({
+  onSubmit,
+  mutation,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  mutation: ReturnType<typeof useDeleteAccountAndLeave>;
+  children: ReactNode;
+}) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          Keep my account
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Confirm deletion"
+    >
+      {mutation.error ? <Alert>{getErrorMessage(mutation.error)}</Alert> : null}
+      {children}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Keep my account
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+          {mutation.isPending ? <ButtonSpinner /> : null}
+          {mutation.isPending ? 'Deleting...' : 'Delete my account for good'}
         </Button>
-      </DialogClose>
-      <Button type="submit" variant="destructive" disabled={pending}>
-        {pending ? <ButtonSpinner /> : null}
-        {pending ? 'Deleting...' : 'Delete my account for good'}
-      </Button>
-    </DialogFooter>
+      </DialogFooter>
+    </form>
   );
 }
 
@@ -76,13 +94,10 @@ function PasswordForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(deleteWithPasswordSchema) });
   return (
-    <form
+    <ProofForm
+      mutation={deleteAccount}
       onSubmit={handleSubmit((values) => deleteAccount.mutate(values))}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Confirm deletion"
     >
-      {deleteAccount.error ? <Alert>{getErrorMessage(deleteAccount.error)}</Alert> : null}
       <Field label="Password" error={errors.password?.message}>
         {(control) => (
           <Input
@@ -93,8 +108,7 @@ function PasswordForm() {
           />
         )}
       </Field>
-      <ConfirmFooter pending={deleteAccount.isPending} />
-    </form>
+    </ProofForm>
   );
 }
 
@@ -106,13 +120,10 @@ function CodeForm({ sentTo }: { sentTo: string }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(deleteWithCodeSchema) });
   return (
-    <form
+    <ProofForm
+      mutation={deleteAccount}
       onSubmit={handleSubmit((values) => deleteAccount.mutate(values))}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Confirm deletion"
     >
-      {deleteAccount.error ? <Alert>{getErrorMessage(deleteAccount.error)}</Alert> : null}
       <Field
         label="Code"
         error={errors.code?.message}
@@ -128,8 +139,7 @@ function CodeForm({ sentTo }: { sentTo: string }) {
           />
         )}
       </Field>
-      <ConfirmFooter pending={deleteAccount.isPending} />
-    </form>
+    </ProofForm>
   );
 }
 
