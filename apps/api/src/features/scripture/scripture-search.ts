@@ -1,0 +1,126 @@
+import {
+  findBookByCode,
+  SCRIPTURE_SEARCH_PAGE_SIZE,
+  type ScriptureSearchHit,
+  type ScriptureSearchQuery,
+  type ScriptureSearchResult,
+  searchBoxPassage,
+  type TextSegment,
+} from '@manna/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client';
+import { scriptureVerses } from '../../db/schema';
+import { DomainError } from '../../lib/domain-errors';
+
+// Around each searched word in ts_headline's answer; the bundled text holds no control characters.
+const MATCH_START = '\u0001';
+const MATCH_END = '\u0002';
+const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
+/**
+ * ts_rank_cd's normalization 1: cover density (how often, and how close together, the words
+ * occur) divided by 1 + the log of the verse's length, so a short verse that is about the word
+ * comes before a long one that mentions it.
+ */
+const RANK_NORMALIZATION = 1;
+
+interface HitRow {
+  book: string;
+  chapter: number;
+  verse: number;
+  headline: string;
+  total: number | string;
+}
+
+/** Splits ts_headline's answer into plain and matched runs, for the screen to mark safely. */
+export function headlineSegments(headline: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  for (const [index, part] of headline
+    .split(new RegExp(`[${MATCH_START}${MATCH_END}]`))
+    .entries()) {
+    if (part !== '') segments.push({ text: part, match: index % 2 === 1 });
+  }
+  return segments;
+}
+
+function toHit(row: HitRow): ScriptureSearchHit {
+  const bookName = findBookByCode(row.book)?.name ?? row.book;
+  return {
+    book_id: row.book,
+    book_name: bookName,
+    chapter: row.chapter,
+    verse: row.verse,
+    reference: `${bookName} ${row.chapter}:${row.verse}`,
+    segments: headlineSegments(row.headline),
+  };
+}
+
+/**
+ * Scripture search (docs/product/scripture.md#search): PostgreSQL full-text search over the
+ * bundled translations, the same SQL on PGlite and PostgreSQL. Words are all required, stemmed
+ * ('loved' finds 'love'), "quoted words" a phrase; ranked by cover density, then in Bible order.
+ * A reference ('jn 3:16') answers the passage to open instead.
+ */
+export async function searchScripture(
+  db: Database,
+  { q, translation, testament, book, page }: ScriptureSearchQuery,
+): Promise<ScriptureSearchResult> {
+  const passage = searchBoxPassage(q);
+  if (passage) return { kind: 'passage', passage };
+
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const [parsed] = await selectRows<{ lexemes: number }>(
+    db,
+    sql`select numnode(${query}) as lexemes`,
+  );
+  // Only stop words ('the', 'and'): PostgreSQL would match nothing, and say so only in a notice.
+  if (!parsed?.lexemes) throw new DomainError('scripture_search_only_common_words');
+
+  const filters: SQL[] = [
+    sql`${scriptureVerses.translation} = ${translation}`,
+    sql`${scriptureVerses.search} @@ query`,
+  ];
+  if (testament) filters.push(sql`${scriptureVerses.testament} = ${testament}`);
+  if (book) filters.push(sql`${scriptureVerses.book} = ${book}`);
+  const offset = (page - 1) * SCRIPTURE_SEARCH_PAGE_SIZE;
+
+  // Every match is ranked (and counted) to find the page's 20; only those 20 get a headline.
+  const rows = await selectRows<HitRow>(
+    db,
+    sql`
+      with matches as (
+        select ${scriptureVerses.position} as position, ${scriptureVerses.book} as book,
+          ${scriptureVerses.chapter} as chapter, ${scriptureVerses.verse} as verse,
+          ${scriptureVerses.text} as text,
+          ts_rank_cd(${scriptureVerses.search}, query, ${RANK_NORMALIZATION}) as rank,
+          count(*) over () as total
+        from ${scriptureVerses}, ${query} as query
+        where ${sql.join(filters, sql` and `)}
+        order by rank desc, position
+        limit ${SCRIPTURE_SEARCH_PAGE_SIZE} offset ${offset}
+      )
+      select book, chapter, verse, total,
+        ts_headline('english', text, ${query}, ${HEADLINE_OPTIONS}) as headline
+      from matches
+      order by rank desc, position`,
+  );
+
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: the count came with the rows, so ask for it alone.
+    const [counted] = await selectRows<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from ${scriptureVerses}, ${query} as query
+          where ${sql.join(filters, sql` and `)}`,
+    );
+    total = Number(counted?.total ?? 0);
+  }
+  return {
+    kind: 'verses',
+    translation,
+    total,
+    page,
+    page_size: SCRIPTURE_SEARCH_PAGE_SIZE,
+    has_more: offset + rows.length < total,
+    hits: rows.map(toHit),
+  };
+}
