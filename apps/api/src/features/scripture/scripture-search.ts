@@ -68,13 +68,6 @@ export async function searchScripture(
   if (passage) return { kind: 'passage', passage };
 
   const query = sql`websearch_to_tsquery('english', ${q})`;
-  const [parsed] = await selectRows<{ lexemes: number }>(
-    db,
-    sql`select numnode(${query}) as lexemes`,
-  );
-  // Only stop words ('the', 'and'): PostgreSQL would match nothing, and say so only in a notice.
-  if (!parsed?.lexemes) throw new DomainError('scripture_search_only_common_words');
-
   const filters: SQL[] = [
     sql`${scriptureVerses.translation} = ${translation}`,
     sql`${scriptureVerses.search} @@ query`,
@@ -105,14 +98,17 @@ export async function searchScripture(
   );
 
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page: the count came with the rows, so ask for it alone.
-    const [counted] = await selectRows<{ total: number | string }>(
+  if (rows.length === 0) {
+    // Rare, so asked apart rather than with every search: words too common to search for (only
+    // stop words, 'the', 'and': PostgreSQL would say so only in a notice), or a page past the last.
+    const [counted] = await selectRows<{ lexemes: number; total: number | string }>(
       db,
-      sql`select count(*) as total from ${scriptureVerses}, ${query} as query
-          where ${sql.join(filters, sql` and `)}`,
+      sql`select numnode(${query}) as lexemes,
+            (select count(*) from ${scriptureVerses}, ${query} as query
+             where ${sql.join(filters, sql` and `)}) as total`,
     );
-    total = Number(counted?.total ?? 0);
+    if (!counted?.lexemes) throw new DomainError('scripture_search_only_common_words');
+    total = Number(counted.total);
   }
   return {
     kind: 'verses',

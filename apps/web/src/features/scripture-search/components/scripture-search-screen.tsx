@@ -65,7 +65,7 @@ const passageHref = (passage: NonNullable<ReturnType<typeof searchBoxPassage>>) 
  * the matches marked and each verse opening in the reader; a reference opens the passage at once.
  */
 export function ScriptureSearchScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = readSearchParams(searchParams);
   const [draft, setDraft] = useState(params.q);
@@ -79,7 +79,7 @@ export function ScriptureSearchScreen() {
   if (linkedPassage) return <Navigate replace to={passageHref(linkedPassage)} />;
 
   const update = (changes: Partial<ScriptureSearchParams>) =>
-    setSearchParams(new URLSearchParams(hrefOf({ ...params, ...changes }).split('?')[1] ?? ''));
+    navigate(hrefOf({ ...params, ...changes }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
