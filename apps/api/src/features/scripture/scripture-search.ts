@@ -76,25 +76,33 @@ export async function searchScripture(
   if (book) filters.push(sql`${scriptureVerses.book} = ${book}`);
   const offset = (page - 1) * SCRIPTURE_SEARCH_PAGE_SIZE;
 
-  // Every match is ranked (and counted) to find the page's 20; only those 20 get a headline.
+  // Every match is ranked and counted to find the page's 20, carrying only its position and
+  // rank (the subquery's `offset 0` keeps PostgreSQL from folding it into the window, which
+  // would carry each match's text and search document through it); only those 20 are read in
+  // full and get a headline.
   const rows = await selectRows<HitRow>(
     db,
     sql`
-      with matches as (
-        select ${scriptureVerses.position} as position, ${scriptureVerses.book} as book,
-          ${scriptureVerses.chapter} as chapter, ${scriptureVerses.verse} as verse,
-          ${scriptureVerses.text} as text,
-          ts_rank_cd(${scriptureVerses.search}, query, ${RANK_NORMALIZATION}) as rank,
-          count(*) over () as total
-        from ${scriptureVerses}, ${query} as query
-        where ${sql.join(filters, sql` and `)}
+      with ranked as (
+        select position, rank, count(*) over () as total
+        from (
+          select ${scriptureVerses.position} as position,
+            ts_rank_cd(${scriptureVerses.search}, query, ${RANK_NORMALIZATION}) as rank
+          from ${scriptureVerses}, ${query} as query
+          where ${sql.join(filters, sql` and `)}
+          offset 0
+        ) as matches
         order by rank desc, position
         limit ${SCRIPTURE_SEARCH_PAGE_SIZE} offset ${offset}
       )
-      select book, chapter, verse, total,
-        ts_headline('english', text, ${query}, ${HEADLINE_OPTIONS}) as headline
-      from matches
-      order by rank desc, position`,
+      select ${scriptureVerses.book} as book, ${scriptureVerses.chapter} as chapter,
+        ${scriptureVerses.verse} as verse, ranked.total,
+        ts_headline('english', ${scriptureVerses.text}, ${query}, ${HEADLINE_OPTIONS}) as headline
+      from ranked
+      join ${scriptureVerses}
+        on ${scriptureVerses.translation} = ${translation}
+        and ${scriptureVerses.position} = ranked.position
+      order by ranked.rank desc, ranked.position`,
   );
 
   let total = Number(rows[0]?.total ?? 0);
