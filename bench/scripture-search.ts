@@ -12,8 +12,9 @@ const answerSchema = z.union([
   z.object({ kind: z.literal('verses'), total: z.number(), hits: z.array(z.unknown()) }),
 ]);
 
-// What members type (docs/product/scripture.md#search): a word, the commonest words (the worst
-// case: every match is ranked), phrases, several words, filters, a later page, a reference.
+// What members type (docs/product/scripture.md#search), in equal measure: a word, the commonest
+// words (the worst case: every match is ranked; four cases of eleven, more than members type
+// them), phrases, several words, filters, a later page, a reference.
 const CASES = {
   'word: shepherd': 'q=shepherd',
   'common word: lord': 'q=lord',
