@@ -12,7 +12,7 @@ import {
   translationInfo,
 } from '@manna/shared';
 import { Search, SearchX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,9 +22,8 @@ import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SectionSpinner } from '@/components/ui/section-spinner';
-import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
-import { getReaderPreferences } from '@/features/reader-settings';
+import { getReaderPreferences, SelectField } from '@/features/reader-settings';
 import { isApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useReportFailure } from '@/lib/report-failure';
@@ -140,11 +139,15 @@ export function ScriptureSearchScreen() {
           </Field>
         </form>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FilterSelect
+          <SelectField
             label="Translation"
             value={params.translation}
-            onChange={(value) =>
-              update({ translation: BUNDLED_TRANSLATION_IDS.find((id) => id === value) ?? 'kjv' })
+            density="compact"
+            onChange={(event) =>
+              update({
+                translation:
+                  BUNDLED_TRANSLATION_IDS.find((id) => id === event.target.value) ?? 'kjv',
+              })
             }
           >
             {BUNDLED_TRANSLATION_IDS.map((id) => (
@@ -152,11 +155,13 @@ export function ScriptureSearchScreen() {
                 {translationInfo(id).name}
               </option>
             ))}
-          </FilterSelect>
-          <FilterSelect
+          </SelectField>
+          <SelectField
             label="Testament"
             value={params.testament ?? ''}
-            onChange={(value) => {
+            density="compact"
+            onChange={(event) => {
+              const { value } = event.target;
               const testament = value === 'OT' || value === 'NT' ? value : null;
               const book = params.book ? findBookByCode(params.book) : undefined;
               // A book of the other testament would find nothing: it goes.
@@ -169,11 +174,12 @@ export function ScriptureSearchScreen() {
             <option value="">Whole Bible</option>
             <option value="OT">{TESTAMENT_LABELS.OT}</option>
             <option value="NT">{TESTAMENT_LABELS.NT}</option>
-          </FilterSelect>
-          <FilterSelect
+          </SelectField>
+          <SelectField
             label="Book"
             value={params.book ?? ''}
-            onChange={(value) => update({ book: value || null })}
+            density="compact"
+            onChange={(event) => update({ book: event.target.value || null })}
           >
             <option value="">All books</option>
             {books.map((book) => (
@@ -181,39 +187,12 @@ export function ScriptureSearchScreen() {
                 {book.name}
               </option>
             ))}
-          </FilterSelect>
+          </SelectField>
         </div>
       </search>
 
       {params.q ? <SearchResults params={params} /> : null}
     </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Field label={label} className="gap-1.5">
-      {({ id }) => (
-        <Select
-          id={id}
-          density="compact"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {children}
-        </Select>
-      )}
-    </Field>
   );
 }
 
@@ -227,7 +206,7 @@ function SearchResults({ params }: { params: ScriptureSearchParams }) {
   const total = first?.kind === 'verses' ? first.total : 0;
   const abbreviation = translationInfo(params.translation).abbreviation;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (search.isPending) {
     body = <SectionSpinner label="Searching..." />;
   } else if (search.isError && hits.length === 0) {
