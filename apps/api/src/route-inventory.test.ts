@@ -137,6 +137,7 @@ const SAMPLES: Record<RouteKey, Sample> = {
 
   'GET /api/scripture/translations': nothing,
   'GET /api/scripture/passage': () => ({ query: { reference: 'John 3:16', translation: 'kjv' } }),
+  'GET /api/scripture/search': () => ({ query: { q: 'only begotten Son', translation: 'kjv' } }),
   'GET /api/scripture/:translation/:book/:chapter': () => ({
     params: { translation: 'kjv', book: 'JHN', chapter: '3' },
   }),

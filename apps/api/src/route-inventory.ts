@@ -27,6 +27,12 @@ export const ROUTE_INVENTORY = [
   },
   {
     method: 'GET',
+    path: '/api/scripture/search',
+    access: 'public',
+    does: 'verses of KJV or WEB that match words or a phrase, or the passage a reference names',
+  },
+  {
+    method: 'GET',
     path: '/api/scripture/:translation/:book/:chapter',
     access: 'public',
     does: 'a chapter',

@@ -29,6 +29,13 @@ export async function startServer(env: Env) {
 
   const deps = createDependencies(env, database.db, logger);
   deps.scripture.preload();
+  const loadStarted = performance.now();
+  if ((await deps.scripture.loadSearchableVerses()) === 'loaded') {
+    logger.info(
+      { ms: Math.round(performance.now() - loadStarted) },
+      'bundled verses loaded for scripture search',
+    );
+  }
   if (!env.SCRIPTURE_API_KEY) {
     logger.info('SCRIPTURE_API_KEY is not set: NASB, ESV, NIV and NLT fall back to KJV');
   }

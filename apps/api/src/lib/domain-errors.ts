@@ -28,6 +28,7 @@ import {
   PUSH_ENDPOINT_NOT_HTTPS,
   REMINDER_NOT_FOUND,
   SCHEDULE_ADJUSTMENT_NOT_FOUND,
+  SCRIPTURE_SEARCH_MESSAGES,
   ScheduleAdjustmentError,
   SIGN_UP_CLOSED,
   STRIPE_WEBHOOK_OFF,
@@ -67,6 +68,7 @@ const DOMAIN_ERRORS = {
   // Reading and scripture
   plan_not_found: [404, PLAN_NOT_FOUND],
   chapter_not_found: [404, CHAPTER_NOT_FOUND],
+  scripture_search_only_common_words: [400, SCRIPTURE_SEARCH_MESSAGES.onlyCommonWords],
   schedule_adjustment_not_found: [404, SCHEDULE_ADJUSTMENT_NOT_FOUND],
   // Journal, prayers, testimonies, voice memos
   entry_not_found: [404, ENTRY_NOT_FOUND],

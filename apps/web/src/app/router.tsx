@@ -181,6 +181,11 @@ const SCREENS: ScreenRoute[] = [
     screen: lazyExport(() => import('./routes/app/bible'), 'BibleRoute'),
   },
   {
+    path: paths.app.scriptureSearch.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/scripture-search'), 'ScriptureSearchRoute'),
+  },
+  {
     path: paths.app.bibleChapter.path,
     guard: 'member',
     offline: true,

@@ -62,6 +62,14 @@ function bibleChapterHref(
   return `/bible/${encodeURIComponent(book.toUpperCase())}/${chapter}${search ? `?${search}` : ''}`;
 }
 
+/** What the scripture search screen's URL holds. */
+export interface ScriptureSearchHref {
+  q?: string;
+  translation?: string;
+  testament?: string | null;
+  book?: string | null;
+}
+
 /**
  * Every route of the web app (docs/product/accounts-and-shell.md#routes-mounted-today); components
  * never hard-code paths.
@@ -194,6 +202,16 @@ export const paths = {
       getHref: (tab?: BibleTab | null) => (tab && tab !== 'read' ? `/bible?tab=${tab}` : '/bible'),
     },
     bibleChapter: { path: '/bible/:book/:chapter', getHref: bibleChapterHref },
+    // Words or a phrase in KJV or WEB (docs/product/scripture.md#search); empty filters stay out.
+    scriptureSearch: {
+      path: '/bible/search',
+      getHref: (search: ScriptureSearchHref = {}) => {
+        const query = new URLSearchParams();
+        for (const [name, value] of Object.entries(search)) if (value) query.set(name, value);
+        const encoded = query.toString();
+        return `/bible/search${encoded ? `?${encoded}` : ''}`;
+      },
+    },
     // The reading plan screen answers at all three paths
     // (docs/product/accounts-and-shell.md#routes-mounted-today).
     reading: {

@@ -2,4 +2,5 @@ export * from './chapter';
 export * from './messages';
 export * as scriptureEndpoints from './scripture-endpoints';
 export * from './scripture-schemas';
+export * from './scripture-search';
 export * from './translations';

@@ -1,6 +1,7 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { Chapter, PassageResult } from './chapter';
 import type { passageQuerySchema } from './scripture-schemas';
+import type { ScriptureSearchResult, scriptureSearchQuerySchema } from './scripture-search';
 import type { Translation } from './translations';
 
 // Scripture (docs/product/scripture.md): public. A licensed translation that cannot be read now
@@ -27,3 +28,12 @@ export const chapter = /* @__PURE__ */ endpoint<Chapter>()(
   'GET',
   '/api/scripture/:translation/:book/:chapter',
 );
+
+/**
+ * Verses of a bundled translation that match words or a phrase, ranked; or, when `q` is a
+ * reference ('jn 3:16'), the passage to open (docs/product/scripture.md#search).
+ */
+export const search = /* @__PURE__ */ endpoint<
+  ScriptureSearchResult,
+  { query: typeof scriptureSearchQuerySchema }
+>()('GET', '/api/scripture/search');

@@ -6,7 +6,11 @@ import {
   findBookByCode,
   translationInfo,
 } from '@manna/shared';
-import { type BundledBibleFile, readBundledBible } from './bundled/bundled-bible';
+import {
+  type BundledBibleFile,
+  digestBundledBible,
+  readBundledBible,
+} from './bundled/bundled-bible';
 
 /** A bundled chapter with its response body prepared once: JSON, gzip and validator. */
 export interface PreparedChapter {
@@ -21,6 +25,7 @@ export type BundledLibrary = ReturnType<typeof createBundledLibrary>;
 
 export function createBundledLibrary(
   read: (id: BundledTranslationId) => BundledBibleFile = readBundledBible,
+  digest: (id: BundledTranslationId) => string = digestBundledBible,
 ) {
   const files = new Map<BundledTranslationId, BundledBibleFile>();
   const prepared = new Map<string, PreparedChapter>();
@@ -62,6 +67,10 @@ export function createBundledLibrary(
     preload(translations: readonly BundledTranslationId[]) {
       for (const translation of translations) file(translation);
     },
+    /** A whole translation, as the search table is filled from it (scripture-verses-loader.ts). */
+    bible: file,
+    /** Changes whenever a translation's bundled file does, without parsing it. */
+    digest,
     getChapter(translation: BundledTranslationId, bookCode: string, number: number) {
       const key = `${translation}:${bookCode}:${number}`;
       let chapter = prepared.get(key);

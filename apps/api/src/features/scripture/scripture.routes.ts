@@ -5,6 +5,7 @@ import {
   passageQuerySchema,
   type ResponseOf,
   scriptureEndpoints,
+  scriptureSearchQuerySchema,
   TRANSLATION_UNAVAILABLE_CODE,
   TRANSLATION_UNAVAILABLE_STATUS,
   type TranslationId,
@@ -22,6 +23,7 @@ import { ScriptureServiceError } from './api-bible-client';
 import { answerBundledChapter, answerPrepared } from './bundled-chapter-answer';
 import type { PreparedChapter } from './bundled-library';
 import type { ChapterResult, ScriptureService } from './scripture.service';
+import { searchScripture } from './scripture-search';
 
 export const scriptureRoutes = new Hono<AppEnv>();
 const serve = contractRoutes(scriptureRoutes, '/api/scripture');
@@ -38,6 +40,9 @@ serve(scriptureEndpoints.passage, { query: passageQuerySchema }, async (c, { que
     return answerFailure(c, translation, error);
   }
 });
+serve(scriptureEndpoints.search, { query: scriptureSearchQuerySchema }, async (c, { query }) =>
+  searchScripture(c.var.deps.db, query),
+);
 // Not a contract route: a bundled chapter is answered as precompressed bytes (sendPrepared).
 scriptureRoutes.get(
   '/:translation/:book/:chapter',

@@ -32,6 +32,7 @@ import { type ApiBibleClient, type ApiBibleVerse, ScriptureServiceError } from '
 import type { BundledLibrary, PreparedChapter } from './bundled-library';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { readCached, writeCached } from './scripture-cache';
+import { loadScriptureVerses } from './scripture-verses-loader';
 import { tryAcquireUpstreamSlot } from './upstream-limiter';
 
 export type LicensedTranslationId = Exclude<TranslationId, BundledTranslationId>;
@@ -361,5 +362,7 @@ export function createScriptureService({
     getLicensedChapter,
     getPassage,
     preload: () => library.preload(BUNDLED_TRANSLATION_IDS),
+    /** Fills the search table from the bundled text when it changed (at start). */
+    loadSearchableVerses: () => loadScriptureVerses(db, library),
   };
 }

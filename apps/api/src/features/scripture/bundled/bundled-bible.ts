@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BundledTranslationId, ChapterVerse } from '@manna/shared';
@@ -29,8 +30,18 @@ export const BUNDLED_BIBLES_DIR = path.resolve(
   '../../../../.generated/bibles',
 );
 
+const bundledBiblePath = (translation: BundledTranslationId) =>
+  path.join(BUNDLED_BIBLES_DIR, `${translation}.json`);
+
+/** A digest of the file as built: it changes whenever the bundled text or its shape does. */
+export function digestBundledBible(translation: BundledTranslationId): string {
+  return createHash('sha256')
+    .update(readFileSync(bundledBiblePath(translation)))
+    .digest('hex');
+}
+
 export function readBundledBible(translation: BundledTranslationId): BundledBibleFile {
-  const file = path.join(BUNDLED_BIBLES_DIR, `${translation}.json`);
+  const file = bundledBiblePath(translation);
   let json: string;
   try {
     json = readFileSync(file, 'utf8');

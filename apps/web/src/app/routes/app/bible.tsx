@@ -1,5 +1,5 @@
 import { findBookByCode } from '@manna/shared';
-import { BookX, ChevronRight } from 'lucide-react';
+import { BookSearch, BookX, ChevronRight } from 'lucide-react';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageScreen } from '@/components/errors/message-screen';
@@ -182,6 +182,13 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
           onChange={(target) => navigate(hrefFor(target))}
         />
         <PassageSearch onNavigate={openPassage} />
+        <Link
+          to={paths.app.scriptureSearch.getHref()}
+          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <BookSearch aria-hidden="true" className="size-4" />
+          Search the Bible for words or a phrase
+        </Link>
       </nav>
 
       <div className="flex flex-col gap-4">

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import {
+  BUNDLED_TRANSLATION_IDS,
+  type BundledTranslationId,
+  findBookByCode,
+  plainVerseText,
+} from '@manna/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { appSettings, scriptureVerses } from '../../db/schema';
+import type { BundledLibrary } from './bundled-library';
+
+// Arbitrary constant: one server fills the table while the others wait, then find it filled.
+const LOAD_LOCK_KEY = 727_514_003;
+const SETTINGS_KEY = 'scripture_verses';
+/** Rows per INSERT: one JSON parameter each, so the statement stays small however many rows. */
+const BATCH_SIZE = 5_000;
+/** Bump when the rows are made differently from the same bundled files. */
+const ROW_FORMAT = 1;
+
+type VerseRow = typeof scriptureVerses.$inferInsert;
+
+function versesOf(library: BundledLibrary, translation: BundledTranslationId): VerseRow[] {
+  const rows: VerseRow[] = [];
+  for (const [code, chapters] of Object.entries(library.bible(translation).books)) {
+    const book = findBookByCode(code);
+    if (!book) throw new Error(`The bundled ${translation} has an unknown book ${code}`);
+    for (const { chapter, verses } of chapters) {
+      for (const { verse, text, omitted } of verses) {
+        if (omitted) continue;
+        rows.push({
+          translation,
+          position: rows.length + 1,
+          book: book.code,
+          testament: book.testament,
+          chapter,
+          verse,
+          text: plainVerseText(text),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+async function storedDigest(executor: Executor): Promise<unknown> {
+  const [row] = await executor
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTINGS_KEY));
+  return row?.value;
+}
+
+/**
+ * Fills `scripture_verses` from the bundled translations when it is empty or holds other text
+ * than they do (docs/decisions/011-scripture-search.md): a digest of the bundled files and of how
+ * rows are made from them, kept in app_settings, tells. The first start on a new database pays
+ * a few seconds (PostgreSQL builds each verse's search document); later starts compare digests.
+ */
+export async function loadScriptureVerses(
+  db: Database,
+  library: BundledLibrary,
+): Promise<'loaded' | 'unchanged'> {
+  const hash = createHash('sha256').update(`rows ${ROW_FORMAT}`);
+  for (const translation of BUNDLED_TRANSLATION_IDS) hash.update(library.digest(translation));
+  const digest = { sha256: hash.digest('hex') };
+  const current = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'sha256' in value &&
+    value.sha256 === digest.sha256;
+
+  if (current(await storedDigest(db))) return 'unchanged';
+  const loaded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
+    // Another server may have filled it while this one waited for the lock.
+    if (current(await storedDigest(tx))) return false;
+    await tx.delete(scriptureVerses);
+    const rows = BUNDLED_TRANSLATION_IDS.flatMap((translation) => versesOf(library, translation));
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
+      await tx.execute(sql`
+        insert into ${scriptureVerses} (translation, position, book, testament, chapter, verse, text)
+        select translation, position, book, testament, chapter, verse, text
+        from json_to_recordset(${batch}::json) as verse(
+          translation text, position integer, book text, testament text, chapter integer,
+          verse integer, text text
+        )`);
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTINGS_KEY, value: digest })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: digest, updated_at: sql`now()` },
+      });
+    return true;
+  });
+  if (!loaded) return 'unchanged';
+  // The planner's statistics, so that a book filter is weighed against the text index.
+  await db.execute(sql`analyze ${scriptureVerses}`);
+  return 'loaded';
+}
