@@ -22,10 +22,10 @@ export const journalEntries = pgTable(
     answer_details: text('answer_details'),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    search_vector: searchVector(() => [
-      [journalEntries.title, 'A'],
-      [journalEntries.content, 'C'],
-      [journalEntries.answer_details, 'D'],
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
     ]),
   },
   (table) => [
@@ -82,11 +82,11 @@ export const journalTopicEntries = pgTable(
     scripture_reference: text('scripture_reference'),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    search_vector: searchVector(() => [
-      [journalTopicEntries.title, 'A'],
-      [journalTopicEntries.scripture_reference, 'B'],
-      [journalTopicEntries.content, 'C'],
-      [journalTopicEntries.answer_details, 'D'],
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['scripture_reference', 'B'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
     ]),
   },
   (table) => [

@@ -21,10 +21,10 @@ export const prayers = pgTable(
     answered_at: timestamp('answered_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    search_vector: searchVector(() => [
-      [prayers.title, 'A'],
-      [prayers.content, 'C'],
-      [prayers.answer_details, 'D'],
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
     ]),
   },
   (table) => [

@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { customType, index } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, type ExtraConfigColumn, index } from 'drizzle-orm/pg-core';
 
 // The personal search's index (docs/product/search.md#matching): each searchable table keeps a
 // stored tsvector of what the member wrote, weighted by where it sits, behind a GIN index.
@@ -15,26 +15,26 @@ export type SearchWeight = 'A' | 'B' | 'C' | 'D';
  */
 const SEARCH_CONFIGS = ['english', 'simple'] as const;
 
-type SearchParts = readonly (readonly [AnyColumn | SQL, SearchWeight])[];
-
 /**
- * The stored, generated `search_vector` column over the text `parts` returns (a function, as the
- * table's columns exist only once the table does).
+ * The stored, generated `search_vector` column over text columns of its table, named as in the
+ * database (a table's columns cannot be typed while the table itself is being declared), or SQL.
  */
-export function searchVector(parts: () => SearchParts) {
+export function searchVector(parts: readonly (readonly [string | SQL, SearchWeight])[]) {
+  const texts = parts.map(
+    ([text, weight]) => [typeof text === 'string' ? sql.identifier(text) : text, weight] as const,
+  );
   return tsvector('search_vector')
     .notNull()
     .generatedAlwaysAs(
-      (): SQL =>
-        sql.join(
-          parts().flatMap(([text, weight]) =>
-            SEARCH_CONFIGS.map(
-              (config) =>
-                sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`,
-            ),
+      sql.join(
+        texts.flatMap(([text, weight]) =>
+          SEARCH_CONFIGS.map(
+            (config) =>
+              sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`,
           ),
-          sql` || `,
         ),
+        sql` || `,
+      ),
     );
 }
 
@@ -43,16 +43,16 @@ export function searchVector(parts: () => SearchParts) {
  * read settings), which a stored generated column refuses, so the first `slots` items are joined
  * one by one (the schema caps how many there can be).
  */
-export function joinedArray(column: AnyColumn, slots: number): SQL {
+export function joinedArray(column: string, slots: number): SQL {
   return sql.join(
     Array.from(
       { length: slots },
-      (_, slot) => sql`coalesce(${column}[${sql.raw(String(slot + 1))}], '')`,
+      (_, slot) => sql`coalesce(${sql.identifier(column)}[${sql.raw(String(slot + 1))}], '')`,
     ),
     sql` || ' ' || `,
   );
 }
 
 /** The GIN index the search's `@@` uses. */
-export const searchVectorIndex = (table: string, column: AnyColumn) =>
+export const searchVectorIndex = (table: string, column: ExtraConfigColumn) =>
   index(`${table}_search_vector_idx`).using('gin', column);

@@ -26,11 +26,11 @@ export const bibleStudyNotes = pgTable(
     color: text('color', { enum: NOTE_COLORS }).notNull().default('blue'),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    search_vector: searchVector(() => [
-      [bibleStudyNotes.title, 'A'],
-      [bibleStudyNotes.verse_reference, 'B'],
-      [joinedArray(bibleStudyNotes.tags, NOTE_TAGS_MAX), 'B'],
-      [bibleStudyNotes.content, 'C'],
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['verse_reference', 'B'],
+      [joinedArray('tags', NOTE_TAGS_MAX), 'B'],
+      ['content', 'C'],
     ]),
   },
   (table) => [
@@ -64,10 +64,10 @@ export const bookmarks = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     // The verse's text is scripture, not the member's words: it only breaks ties (weight D).
-    search_vector: searchVector(() => [
-      [bookmarks.reference, 'A'],
-      [joinedArray(bookmarks.tags, NOTE_TAGS_MAX), 'B'],
-      [bookmarks.text, 'D'],
+    search_vector: searchVector([
+      ['reference', 'A'],
+      [joinedArray('tags', NOTE_TAGS_MAX), 'B'],
+      ['text', 'D'],
     ]),
   },
   (table) => [

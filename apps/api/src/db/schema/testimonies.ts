@@ -25,9 +25,9 @@ export const testimonies = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     // The member's own words only: the reviewer's note is not theirs.
-    search_vector: searchVector(() => [
-      [testimonies.title, 'A'],
-      [testimonies.content, 'C'],
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
     ]),
   },
   (table) => [
