@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { HeaderSearch } from '@/components/layouts/header-search';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
@@ -98,6 +99,11 @@ const SCREENS: ScreenRoute[] = [
       screen: lazyExport(() => import('./routes/app/reading'), 'ReadingRoute'),
     }),
   ),
+  {
+    path: paths.app.search.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/search'), 'SearchRoute'),
+  },
   {
     path: paths.app.journal.path,
     guard: 'member',
@@ -316,6 +322,7 @@ function MemberLayout() {
       </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
+        search={<HeaderSearch />}
         banner={
           <Suspense fallback={null}>
             <NoticeBanner />
