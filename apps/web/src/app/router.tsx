@@ -3,7 +3,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { HeaderSearch } from '@/components/layouts/header-search';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
@@ -300,6 +299,10 @@ const MEMBER_NAV_BADGES = {
   ),
 };
 
+// The header's search box (docs/product/search.md#the-search-box) loads just after the screen,
+// by path like the badge above: every screen's first load stays as it was.
+const HeaderSearch = lazyExport(() => import('@/components/layouts/header-search'), 'HeaderSearch');
+
 /**
  * The signed-in screens' shell; bookmarks made offline are sent from here once back online, and
  * the admins' notice shows under the header.
@@ -322,7 +325,11 @@ function MemberLayout() {
       </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
-        search={<HeaderSearch />}
+        search={
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        }
         banner={
           <Suspense fallback={null}>
             <NoticeBanner />

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 // The search box of every member screen (docs/product/search.md#the-search-box). It only sends
-// the member to /search?q=: the query, the results and their code load with that screen, so the
-// header, which is in every screen's first load, stays small.
+// the member to /search?q=: the query, the results and their code load with that screen. The app
+// loads it just after the screen, so no screen's first load carries it.
 
 export const HEADER_SEARCH_LABEL = 'Search your writing';
 
