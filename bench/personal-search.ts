@@ -36,13 +36,13 @@ const CASES = {
 } as const;
 
 /** Words the seeded writing is made of: one record in 50 speaks of forgiveness. */
-const WORDS = sql`array['lord','grace','peace','mercy','hope','faith','joy','rest','light','bread',
-  'shepherd','morning','family','healing','patience','strength','wisdom','praise','water','home']`;
+const WORDS = sql`(array['lord','grace','peace','mercy','hope','faith','joy','rest','light','bread',
+  'shepherd','morning','family','healing','patience','strength','wisdom','praise','water','home'])`;
 
-/** `count` records of `userId` in each table, their words chosen by the row's number. */
+/** RECORDS of `userId` in each table, their words chosen by the row's number. */
 async function seedMember(db: Awaited<ReturnType<typeof openDatabase>>['db'], userId: string) {
   const text = (salt: number) => sql`
-    ${WORDS}[1 + (g * ${salt}) % 20] || ' and ' || ${WORDS}[1 + (g * ${salt + 3}) % 20]
+    ${WORDS}[1 + (g * ${sql.raw(String(salt))}) % 20] || ' and ' || ${WORDS}[1 + (g * ${sql.raw(String(salt + 3))}) % 20]
     || ', the ' || ${WORDS}[1 + (g / 7) % 20] || ' of the morning; '
     || case when g % 50 = 0 then 'forgiveness came slowly. ' else '' end
     || repeat('We sat together and gave thanks for all of it. ', 1 + g % 4)`;

@@ -1,6 +1,7 @@
 import {
   findBookByName,
   type Page,
+  PERSONAL_SEARCH_KINDS,
   type PersonalSearchHit,
   type PersonalSearchKind,
   type PersonalSearchQuery,
@@ -8,7 +9,7 @@ import {
   parseReference,
   writingHeading,
 } from '@manna/shared';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';
 import {
   bibleStudyNotes,
@@ -20,7 +21,7 @@ import {
 } from '../../db/schema';
 import { bestSnippet, markMatches, searchWords } from './search-snippet';
 
-/** One row of the union: what every kind's branch selects, in this order. */
+/** One result of the page, read whole from its kind's table. */
 interface HitRow {
   kind: PersonalSearchKind;
   id: string;
@@ -39,6 +40,8 @@ interface HitRow {
   created_at: Date | string;
   // count(*) is a bigint, which node-postgres hands over as a string.
   total: number | string;
+  /** The search's English stems (the same on every row). */
+  stems: string[] | null;
 }
 
 /**
@@ -57,57 +60,37 @@ function tsquery(words: readonly string[]): SQL {
   return sql`(${each})`;
 }
 
+/** The table each kind lives in. */
+const TABLES = {
+  note: bibleStudyNotes,
+  journal_entry: journalEntries,
+  topic_entry: journalTopicEntries,
+  prayer: prayers,
+  testimony: testimonies,
+  bookmark: bookmarks,
+} as const;
+
 /**
- * One kind's branch: the member's own rows that match, with their rank. Every branch filters by
- * the member (docs/product/search.md#privacy): nobody else's writing can match.
+ * One kind's branch: the member's own rows that match, ranked; only what ordering needs, so a
+ * search that matches thousands sorts narrow rows. Every branch filters by the member
+ * (docs/product/search.md#privacy): nobody else's writing can match. Testimonies are their own
+ * whatever a reviewer made of them.
  */
-function branches(userId: string, query: SQL): Record<PersonalSearchKind, SQL> {
-  const rank = (vector: AnyColumn) => sql`ts_rank(${vector}, ${query}, 1)::float8`;
-  return {
-    note: sql`
-      select 'note'::text, ${bibleStudyNotes.id}, ${bibleStudyNotes.title},
-             ${bibleStudyNotes.content}, array_to_string(${bibleStudyNotes.tags}, ', '),
-             ${bibleStudyNotes.verse_reference}, ${bibleStudyNotes.book},
-             ${bibleStudyNotes.chapter}, ${bibleStudyNotes.verse}, null::uuid,
-             ${bibleStudyNotes.created_at}, ${rank(bibleStudyNotes.search_vector)}
-      from ${bibleStudyNotes}
-      where ${bibleStudyNotes.user_id} = ${userId} and ${bibleStudyNotes.search_vector} @@ ${query}`,
-    journal_entry: sql`
-      select 'journal_entry'::text, ${journalEntries.id}, ${journalEntries.title},
-             ${journalEntries.content}, ${journalEntries.answer_details}, null, null, null, null,
-             null::uuid, ${journalEntries.created_at}, ${rank(journalEntries.search_vector)}
-      from ${journalEntries}
-      where ${journalEntries.user_id} = ${userId} and ${journalEntries.search_vector} @@ ${query}`,
-    topic_entry: sql`
-      select 'topic_entry'::text, ${journalTopicEntries.id}, ${journalTopicEntries.title},
-             ${journalTopicEntries.content}, ${journalTopicEntries.answer_details},
-             ${journalTopicEntries.scripture_reference}, null, null, null,
-             ${journalTopicEntries.topic_id}, ${journalTopicEntries.created_at},
-             ${rank(journalTopicEntries.search_vector)}
-      from ${journalTopicEntries}
-      where ${journalTopicEntries.user_id} = ${userId}
-        and ${journalTopicEntries.search_vector} @@ ${query}`,
-    prayer: sql`
-      select 'prayer'::text, ${prayers.id}, ${prayers.title}, ${prayers.content},
-             ${prayers.answer_details}, null, null, null, null, null::uuid, ${prayers.created_at},
-             ${rank(prayers.search_vector)}
-      from ${prayers}
-      where ${prayers.user_id} = ${userId} and ${prayers.search_vector} @@ ${query}`,
-    // Their own testimonies, whatever a reviewer made of them.
-    testimony: sql`
-      select 'testimony'::text, ${testimonies.id}, ${testimonies.title}, ${testimonies.content},
-             null, null, null, null, null, null::uuid, ${testimonies.created_at},
-             ${rank(testimonies.search_vector)}
-      from ${testimonies}
-      where ${testimonies.user_id} = ${userId} and ${testimonies.search_vector} @@ ${query}`,
-    bookmark: sql`
-      select 'bookmark'::text, ${bookmarks.id}, null, ${bookmarks.text},
-             array_to_string(${bookmarks.tags}, ', '), ${bookmarks.reference}, null, null, null,
-             null::uuid, ${bookmarks.created_at}, ${rank(bookmarks.search_vector)}
-      from ${bookmarks}
-      where ${bookmarks.user_id} = ${userId} and ${bookmarks.search_vector} @@ ${query}`,
-  };
+function branch(kind: PersonalSearchKind, userId: string, query: SQL): SQL {
+  const table = TABLES[kind];
+  return sql`
+    select ${kind}::text as kind, ${table.id} as id, ${table.created_at} as created_at,
+           ts_rank(${table.search_vector}, ${query}, 1)::float8 as rank
+    from ${table}
+    where ${table.user_id} = ${userId} and ${table.search_vector} @@ ${query}`;
 }
+
+/** Joins the page's rows of `kind` to their table (still the member's own); others get nulls. */
+const detailsOf = (kind: PersonalSearchKind, userId: string) => {
+  const table = TABLES[kind];
+  return sql`left join ${table} on ranked.kind = ${kind}
+    and ${table.id} = ranked.id and ${table.user_id} = ${userId}`;
+};
 
 /** Where a verse reference opens in the reader, or null when it names no known book. */
 function chapterOf(reference: string): PersonalSearchTarget | null {
@@ -175,28 +158,47 @@ export async function searchPersonal(
   const words = searchWords(q);
   if (words.length === 0) return { items: [], total: 0, next_offset: null };
   const query = tsquery(words);
-  const all = branches(userId, query);
-  const chosen = kind ? [all[kind]] : Object.values(all);
-  const [rows, [stems]] = await Promise.all([
-    selectRows<HitRow>(
-      executor,
-      // The date, then the id, break ties so pages never overlap.
-      sql`select hits.*, count(*) over () as total
-          from (${sql.join(chosen, sql` union all `)})
-            as hits (kind, id, title, body, more, reference, book, chapter, verse, topic_id,
-                     created_at, rank)
+  const kinds = kind ? [kind] : PERSONAL_SEARCH_KINDS;
+  const rows = await selectRows<HitRow>(
+    executor,
+    // The date, then the id, break ties so pages never overlap. Only the page's rows are read
+    // whole.
+    sql`with ranked as (
+          select hits.*, count(*) over () as total
+          from (${sql.join(
+            kinds.map((each) => branch(each, userId, query)),
+            sql` union all `,
+          )}) as hits
           order by rank desc, created_at desc, id desc
-          limit ${limit} offset ${offset}`,
-    ),
-    // The stems mark 'forgive' for a search of 'forgiving', as the index matched it.
-    selectRows<{ stems: string[] | null }>(
-      executor,
-      sql`select tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as stems`,
-    ),
-  ]);
-  const prefixes = [
-    ...new Set([...words.map((word) => word.toLowerCase()), ...(stems?.stems ?? [])]),
-  ];
+          limit ${limit} offset ${offset}
+        )
+        select ranked.kind, ranked.id, ranked.created_at, ranked.total,
+               coalesce(${bibleStudyNotes.title}, ${journalEntries.title},
+                        ${journalTopicEntries.title}, ${prayers.title}, ${testimonies.title})
+                 as title,
+               coalesce(${bibleStudyNotes.content}, ${journalEntries.content},
+                        ${journalTopicEntries.content}, ${prayers.content}, ${testimonies.content},
+                        ${bookmarks.text}) as body,
+               coalesce(array_to_string(${bibleStudyNotes.tags}, ', '),
+                        ${journalEntries.answer_details}, ${journalTopicEntries.answer_details},
+                        ${prayers.answer_details}, array_to_string(${bookmarks.tags}, ', '))
+                 as more,
+               coalesce(${bibleStudyNotes.verse_reference},
+                        ${journalTopicEntries.scripture_reference}, ${bookmarks.reference})
+                 as reference,
+               ${bibleStudyNotes.book} as book, ${bibleStudyNotes.chapter} as chapter,
+               ${bibleStudyNotes.verse} as verse, ${journalTopicEntries.topic_id} as topic_id,
+               tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as stems
+        from ranked
+        ${sql.join(
+          PERSONAL_SEARCH_KINDS.map((each) => detailsOf(each, userId)),
+          sql` `,
+        )}
+        order by ranked.rank desc, ranked.created_at desc, ranked.id desc`,
+  );
+  // The stems mark 'forgive' for a search of 'forgiving', as the index matched it.
+  const stems = rows[0]?.stems ?? [];
+  const prefixes = [...new Set([...words.map((word) => word.toLowerCase()), ...stems])];
   const total = Number(rows[0]?.total ?? 0);
   return {
     items: rows.map((row) => toHit(row, prefixes)),
