@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../apps/api/src/db/client';
-import { inProcessApp, percentile, signedInMember } from './in-process-app';
+import { inProcessApp, type RequestTimings, signedInMember, timeRequests } from './in-process-app';
 
 /** The member searched: 10,000 records over every kind (docs/product/search.md). */
 const RECORDS = {
@@ -110,26 +110,16 @@ export async function benchPersonalSearch() {
     await database.db.execute(sql`analyze`);
     const seedMs = performance.now() - seedStarted;
 
-    const results: { name: string; p50Ms: number; p99Ms: number; total: number }[] = [];
+    const results: RequestTimings[] = [];
     for (const [name, query] of Object.entries(CASES)) {
-      const timings: number[] = [];
-      let total = 0;
-      for (let sample = 0; sample < WARM_UP + SAMPLES; sample++) {
-        const started = performance.now();
-        const response = await request(`/api/search?${query}`, { cookie: member.cookie });
-        const body: unknown = await response.json();
-        const elapsed = performance.now() - started;
-        if (!response.ok) throw new Error(`${name} answered ${response.status}`);
-        total = pageAnswerSchema.parse(body).total;
-        if (sample >= WARM_UP) timings.push(elapsed);
-      }
-      const sorted = timings.sort((a, b) => a - b);
-      results.push({
-        name,
-        p50Ms: percentile(sorted, 0.5),
-        p99Ms: percentile(sorted, 0.99),
-        total,
-      });
+      results.push(
+        await timeRequests(
+          request,
+          { name, pathname: `/api/search?${query}`, cookie: member.cookie },
+          { samples: SAMPLES, warmUp: WARM_UP },
+          (body) => String(pageAnswerSchema.parse(body).total),
+        ),
+      );
     }
     const records = Object.values(RECORDS).reduce((sum, count) => sum + count, 0);
     return { records, otherMembers: OTHER_MEMBERS, seedMs, samples: SAMPLES, results };

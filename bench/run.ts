@@ -93,7 +93,7 @@ if (onlySection !== 'members') {
   for (const result of personal.results) {
     const ok = result.p99Ms < PERSONAL_SEARCH_P99_BUDGET_MS;
     console.log(
-      `  ${result.name.padEnd(30)} p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  (${String(result.total).padStart(6)} found, budget p99 < ${PERSONAL_SEARCH_P99_BUDGET_MS} ms) ${verdict(ok)}`,
+      `  ${result.name.padEnd(30)} p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  (${result.total.padStart(6)} found, budget p99 < ${PERSONAL_SEARCH_P99_BUDGET_MS} ms) ${verdict(ok)}`,
     );
     if (!ok) failures.push(`personal search: ${result.name}`);
   }

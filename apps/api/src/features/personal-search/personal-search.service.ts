@@ -6,7 +6,7 @@ import {
   type PersonalSearchKind,
   type PersonalSearchQuery,
   type PersonalSearchTarget,
-  parseReference,
+  readerLocationOf,
   writingHeading,
 } from '@manna/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -92,21 +92,6 @@ const detailsOf = (kind: PersonalSearchKind, userId: string) => {
     and ${table.id} = ranked.id and ${table.user_id} = ${userId}`;
 };
 
-/** Where a verse reference opens in the reader, or null when it names no known book. */
-function chapterOf(reference: string): PersonalSearchTarget | null {
-  try {
-    const parsed = parseReference(reference);
-    if (!parsed.book) return null;
-    const verse =
-      parsed.verseStart === undefined
-        ? null
-        : `${parsed.verseStart}${parsed.verseEnd ? `-${parsed.verseEnd}` : ''}`;
-    return { screen: 'chapter', book: parsed.book.code, chapter: parsed.chapter, verse };
-  } catch {
-    return null;
-  }
-}
-
 function targetOf(row: HitRow): PersonalSearchTarget {
   switch (row.kind) {
     case 'note': {
@@ -115,8 +100,10 @@ function targetOf(row: HitRow): PersonalSearchTarget {
       const verse = row.verse === null ? null : String(row.verse);
       return { screen: 'chapter', book: book.code, chapter: row.chapter, verse };
     }
-    case 'bookmark':
-      return (row.reference && chapterOf(row.reference)) || { screen: 'bookmarks' };
+    case 'bookmark': {
+      const at = row.reference ? readerLocationOf(row.reference) : null;
+      return at ? { screen: 'chapter', ...at } : { screen: 'bookmarks' };
+    }
     case 'journal_entry':
       return { screen: 'journal', id: row.id };
     case 'topic_entry':
