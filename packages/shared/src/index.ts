@@ -24,6 +24,7 @@ export * from './auth/roles';
 export * from './bible/book-aliases';
 export * from './bible/book-background';
 export * from './bible/books';
+export * from './bible/reader-location';
 export * from './bible/references';
 export * from './bookmarks/bookmark-schemas';
 export * from './bookmarks/bookmarks';

@@ -82,31 +82,6 @@ export function parseReference(reference: string): ParsedReference {
   return parsed;
 }
 
-/** Where a reference opens in the reader: its book's code, chapter, and verse or range ('16-18'). */
-export interface ReaderLocation {
-  book: string;
-  chapter: number;
-  verse: string | null;
-}
-
-/**
- * Where `reference` opens in the reader (/bible/{book}/{chapter}?verse=), or null when it is not
- * a reference or names no known book.
- */
-export function readerLocationOf(reference: string): ReaderLocation | null {
-  try {
-    const parsed = parseReference(reference);
-    if (!parsed.book) return null;
-    const verse =
-      parsed.verseStart === undefined
-        ? null
-        : `${parsed.verseStart}${parsed.verseEnd ? `-${parsed.verseEnd}` : ''}`;
-    return { book: parsed.book.code, chapter: parsed.chapter, verse };
-  } catch {
-    return null;
-  }
-}
-
 /** The API.Bible chapter id, e.g. 'JHN.3' (docs/product/scripture.md#references). */
 export function toApiBibleChapterId(code: string, chapter: number): string {
   return `${code.trim().toUpperCase()}.${chapter}`;

@@ -5,16 +5,7 @@ import {
   type PersonalSearchHit,
   type PersonalSearchKind,
 } from '@manna/shared';
-import {
-  BookHeart,
-  Bookmark,
-  HandHeart,
-  type LucideIcon,
-  MessageSquareQuote,
-  NotebookPen,
-  Search,
-  Target,
-} from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -28,15 +19,6 @@ import { formatInZone } from '@/lib/format';
 import { useReportFailure } from '@/lib/report-failure';
 import { usePersonalSearch } from '../api/search-personal';
 import { targetHref } from '../utils/target-href';
-
-const KIND_ICONS: Record<PersonalSearchKind, LucideIcon> = {
-  note: NotebookPen,
-  journal_entry: BookHeart,
-  topic_entry: Target,
-  prayer: HandHeart,
-  testimony: MessageSquareQuote,
-  bookmark: Bookmark,
-};
 
 const KIND_PLURALS: Record<PersonalSearchKind, string> = {
   note: 'Study notes',
@@ -80,15 +62,13 @@ function Marked({ text, marks }: MarkedText) {
 }
 
 function SearchResult({ hit, timeZone }: { hit: PersonalSearchHit; timeZone: string | null }) {
-  const Icon = KIND_ICONS[hit.kind];
   return (
     <Link
       to={targetHref(hit.target)}
       className="flex flex-col gap-1.5 rounded-xl border border-border bg-card p-4 transition-colors hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
-          <Icon aria-hidden="true" className="size-3.5" />
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
           {PERSONAL_SEARCH_KIND_LABELS[hit.kind]}
         </span>
         {hit.reference ? <span>{hit.reference}</span> : null}
