@@ -2,7 +2,7 @@ import { PHONE_ACCOUNT_EMAIL_DOMAIN } from '@manna/shared/member-contact';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../apps/api/src/db/client';
-import { inProcessApp, percentile, signedInMember } from './in-process-app';
+import { inProcessApp, type RequestTimings, signedInMember, timeRequests } from './in-process-app';
 
 const MEMBERS = 100_000;
 /** A phone account's number is +1 202 000 0000 plus its place in the series. */
@@ -100,28 +100,20 @@ export async function benchAdminMembers() {
       changes: { role: 'admin' },
     });
 
-    const results: { name: string; p50Ms: number; p99Ms: number; total: string }[] = [];
+    const results: RequestTimings[] = [];
     for (const [name, query] of Object.entries(CASES)) {
-      const timings: number[] = [];
-      let total = '';
-      for (let sample = 0; sample < WARM_UP + SAMPLES; sample++) {
-        const started = performance.now();
-        const response = await request(`/api/admin/members?${query}`, { cookie });
-        const body: unknown = await response.json();
-        const elapsed = performance.now() - started;
-        if (!response.ok) throw new Error(`${name} answered ${response.status}`);
-        const page = pageAnswerSchema.parse(body);
-        if (page.items.length === 0) throw new Error(`${name} found no members`);
-        total = `${page.total_capped ? '>' : ''}${page.total}`;
-        if (sample >= WARM_UP) timings.push(elapsed);
-      }
-      const sorted = timings.sort((a, b) => a - b);
-      results.push({
-        name,
-        p50Ms: percentile(sorted, 0.5),
-        p99Ms: percentile(sorted, 0.99),
-        total,
-      });
+      const pathname = `/api/admin/members?${query}`;
+      const timings = await timeRequests(
+        request,
+        { name, pathname, cookie },
+        { samples: SAMPLES, warmUp: WARM_UP },
+        (body) => {
+          const page = pageAnswerSchema.parse(body);
+          if (page.items.length === 0) throw new Error(`${name} found no members`);
+          return `${page.total_capped ? '>' : ''}${page.total}`;
+        },
+      );
+      results.push(timings);
     }
     return { members: MEMBERS, seedMs, samples: SAMPLES, results };
   } finally {

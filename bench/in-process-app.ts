@@ -68,3 +68,37 @@ export async function signedInMember(
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
+
+/** How fast a request answers: its p50 and p99, and what the last answer said. */
+export interface RequestTimings {
+  name: string;
+  p50Ms: number;
+  p99Ms: number;
+  /** What `read` made of the last answer (e.g. how many were found). */
+  total: string;
+}
+
+/**
+ * Times `samples` GET requests to `pathname` as the member with `cookie`, after `warmUp` untimed
+ * ones; each answer must be a 2xx, and `read` checks its body and says what it found.
+ */
+export async function timeRequests(
+  request: BenchRequest,
+  { name, pathname, cookie }: { name: string; pathname: string; cookie: string },
+  { samples, warmUp }: { samples: number; warmUp: number },
+  read: (body: unknown) => string,
+): Promise<RequestTimings> {
+  const timings: number[] = [];
+  let total = '';
+  for (let sample = 0; sample < warmUp + samples; sample++) {
+    const started = performance.now();
+    const response = await request(pathname, { cookie });
+    const body: unknown = await response.json();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    total = read(body);
+    if (sample >= warmUp) timings.push(elapsed);
+  }
+  const sorted = timings.sort((a, b) => a - b);
+  return { name, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), total };
+}

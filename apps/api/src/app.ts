@@ -13,6 +13,7 @@ import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { journalRoutes } from './features/journal/journal.routes';
 import { mountLandingPages } from './features/landing/landing.routes';
 import { meRoutes } from './features/me/me.routes';
+import { personalSearchRoutes } from './features/personal-search/personal-search.routes';
 import { prayerRoutes } from './features/prayers/prayers.routes';
 import { stripeWebhookRoutes, wrapperRoutes } from './features/purchases/provider.routes';
 import {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/bookmarks', bookmarkRoutes)
     .route('/prayers', prayerRoutes)
     .route('/testimonies', testimonyRoutes)
+    .route('/search', personalSearchRoutes)
     .route('/reminders', reminderRoutes)
     .route('/support', supportRoutes)
     .route('/voice-memos', voiceMemoRoutes)

@@ -204,6 +204,7 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /api/journal/topic-entries/:id': byId,
   'GET /api/journal/achievements': nothing,
   'GET /api/journal/search': () => ({ query: { q: 'Lord', limit: '10' } }),
+  'GET /api/search': () => ({ query: { q: 'Lord', kind: 'prayer', limit: '10' } }),
 
   'GET /api/study-notes': () => ({
     query: { search: 'love', book: 'John', translation: 'kjv', tags: 'faith', color: 'blue' },

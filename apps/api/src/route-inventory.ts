@@ -226,6 +226,12 @@ export const ROUTE_INVENTORY = [
     does: 'journal achievements and progress',
   },
   { method: 'GET', path: '/api/journal/search', access: 'member', does: 'search the journal' },
+  {
+    method: 'GET',
+    path: '/api/search',
+    access: 'member',
+    does: "search the member's own notes, journal, prayers, testimonies and bookmarks",
+  },
 
   { method: 'GET', path: '/api/study-notes', access: 'member', does: 'notes, filtered and paged' },
   {

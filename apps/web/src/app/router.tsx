@@ -99,6 +99,11 @@ const SCREENS: ScreenRoute[] = [
     }),
   ),
   {
+    path: paths.app.search.path,
+    guard: 'member',
+    screen: lazyExport(() => import('./routes/app/search'), 'SearchRoute'),
+  },
+  {
     path: paths.app.journal.path,
     guard: 'member',
     screen: lazyExport(() => import('./routes/app/journal'), 'JournalRoute'),
@@ -299,6 +304,10 @@ const MEMBER_NAV_BADGES = {
   ),
 };
 
+// The header's search box (docs/product/search.md#the-search-box) loads just after the screen,
+// by path like the badge above: every screen's first load stays as it was.
+const HeaderSearch = lazyExport(() => import('@/components/layouts/header-search'), 'HeaderSearch');
+
 /**
  * The signed-in screens' shell; bookmarks made offline are sent from here once back online, and
  * the admins' notice shows under the header.
@@ -321,6 +330,11 @@ function MemberLayout() {
       </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
+        search={
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        }
         banner={
           <Suspense fallback={null}>
             <NoticeBanner />

@@ -233,6 +233,17 @@ export const paths = {
         `/subscription/success?checkout=${encodeURIComponent(checkoutId)}`,
     },
     purchaseTest: { path: '/purchase-test', getHref: () => '/purchase-test' },
+    // The member's own words, searched (docs/product/search.md#the-results); `kind` keeps one.
+    search: {
+      path: '/search',
+      getHref: (query?: string, kind?: string | null) => {
+        const params = new URLSearchParams();
+        if (query) params.set('q', query);
+        if (kind) params.set('kind', kind);
+        const search = params.toString();
+        return search ? `/search?${search}` : '/search';
+      },
+    },
     // The tools (docs/product/tools.md).
     diagnosticTools: { path: '/diagnostic-tools', getHref: () => '/diagnostic-tools' },
     bibleTest: { path: '/bible-test', getHref: () => '/bible-test' },

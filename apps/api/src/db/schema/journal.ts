@@ -4,6 +4,7 @@ import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { prayers } from './prayers';
+import { searchVector, searchVectorIndex } from './search-vector';
 
 export const journalEntries = pgTable(
   'journal_entries',
@@ -21,11 +22,17 @@ export const journalEntries = pgTable(
     answer_details: text('answer_details'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
+    ]),
   },
   (table) => [
     // A member's entries, newest first (docs/product/journal.md#rules).
     index('journal_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_entries_prayer_id_idx').on(table.prayer_id),
+    searchVectorIndex('journal_entries', table.search_vector),
   ],
 );
 
@@ -75,6 +82,12 @@ export const journalTopicEntries = pgTable(
     scripture_reference: text('scripture_reference'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['scripture_reference', 'B'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
+    ]),
   },
   (table) => [
     // A topic's entries, newest created first (docs/product/journal.md#rules).
@@ -82,6 +95,7 @@ export const journalTopicEntries = pgTable(
     // The Entries tab lists a member's topic entries newest first beside their free entries.
     index('journal_topic_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_topic_entries_prayer_id_idx').on(table.prayer_id),
+    searchVectorIndex('journal_topic_entries', table.search_vector),
   ],
 );
 

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { searchVector, searchVectorIndex } from './search-vector';
 
 // The fields a prayer list needs (request, dates, answered state, answer details):
 // docs/product/prayers-and-testimonies.md#entities.
@@ -20,6 +21,14 @@ export const prayers = pgTable(
     answered_at: timestamp('answered_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
+      ['answer_details', 'D'],
+    ]),
   },
-  (table) => [index('prayers_user_created_at_idx').on(table.user_id, desc(table.created_at))],
+  (table) => [
+    index('prayers_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+    searchVectorIndex('prayers', table.search_vector),
+  ],
 );

@@ -1,8 +1,9 @@
-import { NOTE_COLORS, NOTE_TYPES } from '@manna/shared';
+import { NOTE_COLORS, NOTE_TAGS_MAX, NOTE_TYPES } from '@manna/shared';
 import { desc, sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { joinedArray, searchVector, searchVectorIndex } from './search-vector';
 
 export const bibleStudyNotes = pgTable(
   'bible_study_notes',
@@ -25,6 +26,12 @@ export const bibleStudyNotes = pgTable(
     color: text('color', { enum: NOTE_COLORS }).notNull().default('blue'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['verse_reference', 'B'],
+      [joinedArray('tags', NOTE_TAGS_MAX), 'B'],
+      ['content', 'C'],
+    ]),
   },
   (table) => [
     // docs/product/study-notes-and-bookmarks.md#the-chapter-panel: by user, book, chapter (and verse), ordered by verse then newest first.
@@ -38,6 +45,7 @@ export const bibleStudyNotes = pgTable(
     index('bible_study_notes_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     // docs/product/study-notes-and-bookmarks.md#the-notes-manager: tags filter by any overlap.
     index('bible_study_notes_tags_idx').using('gin', table.tags),
+    searchVectorIndex('bible_study_notes', table.search_vector),
   ],
 );
 
@@ -55,6 +63,12 @@ export const bookmarks = pgTable(
     translation: text('translation').notNull().default('kjv'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
+    // The verse's text is scripture, not the member's words: it only breaks ties (weight D).
+    search_vector: searchVector([
+      ['reference', 'A'],
+      [joinedArray('tags', NOTE_TAGS_MAX), 'B'],
+      ['text', 'D'],
+    ]),
   },
   (table) => [
     uniqueIndex('bookmarks_user_reference_translation_key').on(
@@ -63,5 +77,6 @@ export const bookmarks = pgTable(
       table.translation,
     ),
     index('bookmarks_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+    searchVectorIndex('bookmarks', table.search_vector),
   ],
 );

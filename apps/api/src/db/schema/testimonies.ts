@@ -3,6 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { prayers } from './prayers';
+import { searchVector, searchVectorIndex } from './search-vector';
 
 export const TESTIMONY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -23,9 +24,15 @@ export const testimonies = pgTable(
     review_note: text('review_note'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // The member's own words only: the reviewer's note is not theirs.
+    search_vector: searchVector([
+      ['title', 'A'],
+      ['content', 'C'],
+    ]),
   },
   (table) => [
     index('testimonies_status_created_at_idx').on(table.status, desc(table.created_at)),
     index('testimonies_user_created_at_idx').on(table.user_id, desc(table.created_at)),
+    searchVectorIndex('testimonies', table.search_vector),
   ],
 );

@@ -13,16 +13,18 @@ const APP_COLUMN =
   'mx-auto w-full max-w-2xl px-4 sm:px-6 group-has-[[data-wide-page]]/app:max-w-6xl';
 
 /**
- * Shell of the signed-in screens: a quiet header with the navigation, and the page; `banner`
- * (the admins' notice) sits between them.
+ * Shell of the signed-in screens: a quiet header with the navigation (and `search`, the members'
+ * search box), and the page; `banner` (the admins' notice) sits between them.
  */
 export function AppLayout({
   children,
   banner,
+  search,
   navBadges,
 }: {
   children?: ReactNode;
   banner?: ReactNode;
+  search?: ReactNode;
   /** Counts on navigation entries (the staff's unread replies on Settings), by entry. */
   navBadges?: NavBadges;
 }) {
@@ -35,7 +37,7 @@ export function AppLayout({
         Skip to content
       </a>
       <header className="border-b border-border/70 pt-[env(safe-area-inset-top)]">
-        <div className={cn(APP_COLUMN, 'flex h-14 items-center lg:h-16')}>
+        <div className={cn(APP_COLUMN, 'relative flex h-14 items-center lg:h-16')}>
           <Link
             to={paths.app.home.getHref()}
             aria-label="Manna home"
@@ -44,6 +46,7 @@ export function AppLayout({
             <Brand />
           </Link>
           <MainNav badges={navBadges} />
+          {search}
         </div>
       </header>
       {banner}

@@ -4,7 +4,7 @@ import {
   isTranslationId,
   LOAD_BOOKMARKS_FAILED,
   NO_BOOKMARKS_MESSAGE,
-  parseReference,
+  readerLocationOf,
 } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CloudOff, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
@@ -50,17 +50,8 @@ interface ListItem {
 
 /** Where to read the verse in its chapter: /bible/JHN/3?verse=16. */
 function contextHref(reference: string): string | null {
-  try {
-    const parsed = parseReference(reference);
-    if (!parsed.book) return null;
-    const verse =
-      parsed.verseStart === undefined
-        ? null
-        : `${parsed.verseStart}${parsed.verseEnd ? `-${parsed.verseEnd}` : ''}`;
-    return paths.app.bibleChapter.getHref(parsed.book.code, parsed.chapter, { verse });
-  } catch {
-    return null;
-  }
+  const at = readerLocationOf(reference);
+  return at ? paths.app.bibleChapter.getHref(at.book, at.chapter, { verse: at.verse }) : null;
 }
 
 /**
