@@ -13,6 +13,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatInZone } from '@/lib/format';
@@ -161,6 +163,14 @@ export function SearchScreen({ query, kind, kindHref }: SearchScreenProps) {
         title="Search"
         description="Your study notes, journal, prayers, testimonies and bookmarks."
       />
+      {query ? (
+        // The other search, for the same words (docs/product/scripture.md#search).
+        <p className="text-sm">
+          <TextLink to={paths.app.scriptureSearch.getHref({ q: query })}>
+            Search the Bible for “{query}”
+          </TextLink>
+        </p>
+      ) : null}
       {query ? (
         <div className="flex flex-col gap-2">
           <span id={chipsLabelId} className="text-sm font-medium">

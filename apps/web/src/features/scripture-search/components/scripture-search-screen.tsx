@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SectionSpinner } from '@/components/ui/section-spinner';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { getReaderPreferences, SelectField } from '@/features/reader-settings';
 import { isApiError } from '@/lib/api-client';
@@ -260,6 +261,12 @@ function SearchResults({ params }: { params: ScriptureSearchParams }) {
         </p>
       </div>
       {body}
+      {/* The other search, for the same words (docs/product/search.md#the-results). */}
+      <p className="text-sm">
+        <TextLink to={paths.app.search.getHref(params.q)}>
+          Search your own notes, journal and prayers for “{params.q}”
+        </TextLink>
+      </p>
     </section>
   );
 }
