@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/scripture', scriptureRoutes)
     .use(loadSession)
     .route('/me', meRoutes)
+    .route('/account-data', accountDataRoutes)
     .route('/reading', readingRoutes)
     .route('/journal', journalRoutes)
     .route('/study-notes', studyNoteRoutes)

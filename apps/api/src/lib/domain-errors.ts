@@ -11,6 +11,7 @@ import {
   CHECKOUT_NOT_FOUND,
   CREATED_AT_IN_FUTURE,
   ENTRY_NOT_FOUND,
+  IMPORT_NOT_AN_EXPORT,
   INVALID_STRIPE_SIGNATURE,
   INVALID_VOICE_MEMO_URL,
   InvalidReferenceError,
@@ -120,6 +121,8 @@ const DOMAIN_ERRORS = {
   cannot_demote_yourself: [409, CANNOT_DEMOTE_YOURSELF],
   cannot_ban_yourself: [409, CANNOT_BAN_YOURSELF],
   cannot_delete_yourself: [409, CANNOT_DELETE_YOURSELF],
+  // Thrown with the bad record named in its message (docs/product/your-data.md#messages).
+  invalid_import: [400, IMPORT_NOT_AN_EXPORT],
   // Thrown with the balance in its message.
   tokens_below_zero: [409, 'That would take the balance below zero'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
