@@ -956,7 +956,10 @@ describe('route inventory', () => {
           const oversize: RawBody =
             limit > ANNOUNCED_LENGTH_FROM
               ? { raw: 'x', contentType: 'application/zip', announcedLength: limit + 1 }
-              : { raw: JSON.stringify({ content: 'x'.repeat(limit) }), contentType: 'application/json' };
+              : {
+                  raw: JSON.stringify({ content: 'x'.repeat(limit) }),
+                  contentType: 'application/json',
+                };
           const response = await send(route, sample, caller, oversize);
           if (response.status !== 413)
             problems.push(`a body over ${limit} bytes: ${response.status}, not 413`);

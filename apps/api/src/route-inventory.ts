@@ -414,7 +414,7 @@ export const ROUTE_INVENTORY = [
     method: 'POST',
     path: '/api/account-data/import',
     access: 'member',
-    does: 'import an export into the member\'s account',
+    does: "import an export into the member's account",
   },
 
   { method: 'POST', path: '/api/voice-memos', access: 'member', does: 'upload a voice memo' },

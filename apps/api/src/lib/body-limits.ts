@@ -1,8 +1,4 @@
-import {
-  IMPORT_TOO_LARGE,
-  VOICE_MEMO_MAX_BYTES,
-  VOICE_MEMO_TOO_LARGE,
-} from '@manna/shared';
+import { IMPORT_TOO_LARGE, VOICE_MEMO_MAX_BYTES, VOICE_MEMO_TOO_LARGE } from '@manna/shared';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono/types';
@@ -43,7 +39,11 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
     maxBytes: VOICE_MEMO_MAX_BYTES + FORM_OVERHEAD_BYTES,
     message: VOICE_MEMO_TOO_LARGE,
   },
-  { prefix: '/api/account-data/import', maxBytes: IMPORT_ARCHIVE_MAX_BYTES, message: IMPORT_TOO_LARGE },
+  {
+    prefix: '/api/account-data/import',
+    maxBytes: IMPORT_ARCHIVE_MAX_BYTES,
+    message: IMPORT_TOO_LARGE,
+  },
   { prefix: '/api/journal', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/study-notes', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/prayers', maxBytes: LONG_TEXT_BODY_LIMIT },

@@ -6,7 +6,10 @@ import type { ExportSummary, ImportResult } from './account-data-format';
 // not described here. @manna/shared exports this file as the namespace `accountDataEndpoints`.
 
 /** What an export will hold. */
-export const summary = /* @__PURE__ */ endpoint<ExportSummary>()('GET', '/api/account-data/summary');
+export const summary = /* @__PURE__ */ endpoint<ExportSummary>()(
+  'GET',
+  '/api/account-data/summary',
+);
 
 /** 200. The body is the archive itself (application/zip), not JSON. */
 export const importArchive = /* @__PURE__ */ endpoint<{ result: ImportResult }>()(

@@ -2,6 +2,7 @@
 // docs/decisions/012-export-and-import.md): what manna-export.json holds, and the rules an import
 // checks every record against before anything is written.
 import { z } from 'zod';
+import { createBookmarkInputSchema } from '../bookmarks/bookmark-schemas';
 import { answerDetails } from '../journal/journal-fields';
 import {
   createEntryInputSchema,
@@ -11,7 +12,6 @@ import {
 import { createPrayerInputSchema } from '../prayers/prayer-schemas';
 import { createReminderInputSchema } from '../reminders/reminder-schemas';
 import { bookNameSchema, chapterSchema, createNoteInputSchema } from '../study-notes/study-schemas';
-import { createBookmarkInputSchema } from '../bookmarks/bookmark-schemas';
 import { createTestimonyInputSchema } from '../testimonies/testimony-schemas';
 import {
   VOICE_MEMO_CONTENT_TYPES,
@@ -191,11 +191,19 @@ export const importDocumentSchema = z
     ) => {
       records.forEach((record, index) => {
         if (record.prayer_id !== null) {
-          check(prayers.has(record.prayer_id), [name, index, 'prayer_id'], 'names no prayer of this export');
+          check(
+            prayers.has(record.prayer_id),
+            [name, index, 'prayer_id'],
+            'names no prayer of this export',
+          );
         }
         const memoId = record.voice_memo_url ? voiceMemoIdOf(record.voice_memo_url) : null;
         if (memoId !== null) {
-          check(memos.has(memoId), [name, index, 'voice_memo_url'], 'names no voice memo of this export');
+          check(
+            memos.has(memoId),
+            [name, index, 'voice_memo_url'],
+            'names no voice memo of this export',
+          );
         }
       });
     };
@@ -203,7 +211,11 @@ export const importDocumentSchema = z
     checkLinks('journal_topic_entries', document.journal_topic_entries);
     checkLinks('testimonies', document.testimonies);
     document.journal_topic_entries.forEach((entry, index) => {
-      check(topics.has(entry.topic_id), ['journal_topic_entries', index, 'topic_id'], 'names no topic of this export');
+      check(
+        topics.has(entry.topic_id),
+        ['journal_topic_entries', index, 'topic_id'],
+        'names no topic of this export',
+      );
     });
   });
 export type ImportDocument = z.output<typeof importDocumentSchema>;

@@ -2,12 +2,14 @@
 
 export const IMPORT_NOT_AN_EXPORT =
   'This file is not a Manna export. Choose the .zip file that "Download my data" saved.';
-export const IMPORT_NO_DOCUMENT = 'This archive has no manna-export.json, so it is not a Manna export.';
+export const IMPORT_NO_DOCUMENT =
+  'This archive has no manna-export.json, so it is not a Manna export.';
 export const IMPORT_BAD_JSON = 'manna-export.json in this archive is not valid JSON.';
 export const IMPORT_EMPTY = 'Choose the .zip file that "Download my data" saved.';
 export const IMPORT_TOO_LARGE =
   'That export is larger than Manna can import at once (at most 1 GB). Please contact support.';
-export const IMPORT_UNKNOWN_FORMAT = 'This file is not a Manna export (its format is not manna-export).';
+export const IMPORT_UNKNOWN_FORMAT =
+  'This file is not a Manna export (its format is not manna-export).';
 export const IMPORT_NEWER_VERSION =
   'This export was made by a newer version of Manna than this one can read.';
 

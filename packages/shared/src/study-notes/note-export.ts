@@ -80,7 +80,10 @@ export function exportNotes(
   }
 }
 
-export function createdDateFormatter({ timeZone, locale }: NoteExportOptions): (iso: string) => string {
+export function createdDateFormatter({
+  timeZone,
+  locale,
+}: NoteExportOptions): (iso: string) => string {
   const zone = timeZone?.trim();
   const resolvedZone = zone && isKnownTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
   let formatter: Intl.DateTimeFormat;

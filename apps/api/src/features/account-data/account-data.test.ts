@@ -16,13 +16,13 @@ import {
   remindersEndpoints,
   studyNotesEndpoints,
   testimoniesEndpoints,
-  voiceMemosEndpoints,
   voiceMemoIdOf,
+  voiceMemosEndpoints,
 } from '@manna/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import { journalEntries, voiceMemos } from '../../db/schema';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../lib/domain-errors';
 import { answerOf, memberClient } from '../../testing/member-client';
@@ -37,7 +37,8 @@ async function unzip(bytes: Buffer): Promise<Archive> {
   const files: Archive = new Map();
   for await (const entry of zip.eachEntry()) {
     const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(Buffer.from(chunk));
+    for await (const chunk of await zip.openReadStreamPromise(entry))
+      chunks.push(Buffer.from(chunk));
     files.set(entry.fileName, Buffer.concat(chunks));
   }
   return files;
@@ -90,7 +91,11 @@ describe('exporting and importing a member’s data', () => {
     for (const bytes of memoBytes) {
       const form = new FormData();
       form.set('audio', new Blob([bytes], { type: 'audio/webm' }), 'memo.webm');
-      const response = await t.request('/api/voice-memos', { method: 'POST', body: form, cookie: member.cookie });
+      const response = await t.request('/api/voice-memos', {
+        method: 'POST',
+        body: form,
+        cookie: member.cookie,
+      });
       memos.push((await answerOf(voiceMemosEndpoints.upload, response, 201)).memo);
     }
     const { prayer } = await client.read(prayersEndpoints.create, {
@@ -98,17 +103,35 @@ describe('exporting and importing a member’s data', () => {
       status: 201,
     });
     await client.read(journalEndpoints.createEntry, {
-      body: { title: 'Riverside', content: 'Met Paul by the river', prayer_id: prayer.id, voice_memo_url: memos[0]?.url },
+      body: {
+        title: 'Riverside',
+        content: 'Met Paul by the river',
+        prayer_id: prayer.id,
+        voice_memo_url: memos[0]?.url,
+      },
       status: 201,
     });
-    const { topic } = await client.read(journalEndpoints.createTopic, { body: { title: 'Hospitality' }, status: 201 });
+    const { topic } = await client.read(journalEndpoints.createTopic, {
+      body: { title: 'Hospitality' },
+      status: 201,
+    });
     await client.read(journalEndpoints.createTopicEntry, {
       params: { id: topic.id },
-      body: { content: 'Opened my house', scripture_reference: 'Acts 16:15', voice_memo_url: memos[1]?.url },
+      body: {
+        content: 'Opened my house',
+        scripture_reference: 'Acts 16:15',
+        voice_memo_url: memos[1]?.url,
+      },
       status: 201,
     });
     await client.read(studyNotesEndpoints.create, {
-      body: { book: 'Acts', chapter: 16, verse: 14, content: 'The Lord opened her heart', tags: ['lydia'] },
+      body: {
+        book: 'Acts',
+        chapter: 16,
+        verse: 14,
+        content: 'The Lord opened her heart',
+        tags: ['lydia'],
+      },
       status: 201,
     });
     await client.read(bookmarksEndpoints.create, {
@@ -162,7 +185,14 @@ describe('exporting and importing a member’s data', () => {
     const memoFiles = [...archive.keys()].filter((name) => name.startsWith('voice-memos/'));
     expect(memoFiles.map((name) => archive.get(name)?.byteLength).sort()).toEqual([3000, 5000]);
     expect([...archive.keys()]).toEqual(
-      expect.arrayContaining(['journal.md', 'journal-topics.md', 'prayers.md', 'study-notes.md', 'bookmarks.md', 'testimonies.md']),
+      expect.arrayContaining([
+        'journal.md',
+        'journal-topics.md',
+        'prayers.md',
+        'study-notes.md',
+        'bookmarks.md',
+        'testimonies.md',
+      ]),
     );
     expect(archive.get('journal.md')?.toString('utf8')).toContain('Met Paul by the river');
     const text = archive.get(EXPORT_DOCUMENT_NAME)?.toString('utf8') ?? '';
@@ -172,20 +202,31 @@ describe('exporting and importing a member’s data', () => {
 
   it('tells what an export will hold before it is downloaded', async () => {
     const summary = await memberClient(t, lydia).read(accountDataEndpoints.summary);
-    expect(summary.counts).toMatchObject({ journal_entries: 1, voice_memos: 2, prayers: 1, completed_chapters: 1 });
+    expect(summary.counts).toMatchObject({
+      journal_entries: 1,
+      voice_memos: 2,
+      prayers: 1,
+      completed_chapters: 1,
+    });
     expect(summary.voice_memo_bytes).toBe(8000);
   });
 
   it('imports into another account, every record and memo back, and adds nothing the second time', async () => {
     const aquila = await t.signUp({ name: 'Aquila' });
-    const first = await answerOf(accountDataEndpoints.importArchive, await importInto(aquila, exported));
+    const first = await answerOf(
+      accountDataEndpoints.importArchive,
+      await importInto(aquila, exported),
+    );
     const counts = documentOf(await unzip(exported));
     for (const section of IMPORTABLE_SECTIONS) {
       expect(first.result.added[section], section).toBe(counts[section]?.length ?? 0);
       expect(first.result.already_there[section], section).toBe(0);
     }
     // Entries link to Aquila's own copies of the prayer and the memo, which play.
-    const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.user_id, aquila.id));
+    const [entry] = await t.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.user_id, aquila.id));
     const memoId = voiceMemoIdOf(entry?.voice_memo_url ?? '') ?? '';
     const memo = await t.request(`/api/voice-memos/${memoId}`, { cookie: aquila.cookie });
     expect(memo.status).toBe(200);
@@ -198,7 +239,10 @@ describe('exporting and importing a member’s data', () => {
       expect(again[section]?.length, section).toBe(counts[section]?.length ?? 0);
     }
 
-    const second = await answerOf(accountDataEndpoints.importArchive, await importInto(aquila, exported));
+    const second = await answerOf(
+      accountDataEndpoints.importArchive,
+      await importInto(aquila, exported),
+    );
     for (const section of IMPORTABLE_SECTIONS) {
       expect(second.result.added[section], section).toBe(0);
       expect(second.result.already_there[section], section).toBe(first.result.added[section]);
@@ -212,12 +256,20 @@ describe('exporting and importing a member’s data', () => {
     const [entry] = document.journal_entries as Record<string, unknown>[];
     document.journal_entries = [entry, { ...entry, id: crypto.randomUUID(), content: '  ' }];
     archive.set(EXPORT_DOCUMENT_NAME, Buffer.from(JSON.stringify(document)));
-    const priscillaBefore = await t.db.select().from(journalEntries).where(eq(journalEntries.user_id, priscilla.id));
+    const priscillaBefore = await t.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.user_id, priscilla.id));
 
     const response = await importInto(priscilla, await zipOf(archive));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^journal_entries\[1\]\.content: /);
-    const after = await t.db.select().from(journalEntries).where(eq(journalEntries.user_id, priscilla.id));
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^journal_entries\[1\]\.content: /,
+    );
+    const after = await t.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.user_id, priscilla.id));
     expect(after).toHaveLength(priscillaBefore.length);
     expect(await memoFilesOf(priscilla)).toEqual([]);
   });
@@ -235,11 +287,17 @@ describe('exporting and importing a member’s data', () => {
       /^voice_memos\[1\]: its file is not a playable memo/,
     );
     expect(await memoFilesOf(priscilla)).toEqual([]);
-    expect(await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id))).toEqual([]);
+    expect(
+      await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id)),
+    ).toEqual([]);
   });
 
   it('refuses what is not an export with a message', async () => {
-    await expectError(await importInto(priscilla, Buffer.from('not a zip at all')), 400, IMPORT_NOT_AN_EXPORT);
+    await expectError(
+      await importInto(priscilla, Buffer.from('not a zip at all')),
+      400,
+      IMPORT_NOT_AN_EXPORT,
+    );
     await expectError(await importInto(priscilla, Buffer.alloc(0)), 400, IMPORT_EMPTY);
     const withoutDocument = await zipOf(new Map([['notes.txt', Buffer.from('hello')]]));
     const response = await importInto(priscilla, withoutDocument);
@@ -251,7 +309,10 @@ describe('exporting and importing a member’s data', () => {
     async (section) => {
       const archive = await unzip(exported);
       const document = documentOf(archive);
-      document[section] = (document[section] as Record<string, unknown>[]).map((record) => ({ ...record, plan_slug: 'no-such-plan' }));
+      document[section] = (document[section] as Record<string, unknown>[]).map((record) => ({
+        ...record,
+        plan_slug: 'no-such-plan',
+      }));
       archive.set(EXPORT_DOCUMENT_NAME, Buffer.from(JSON.stringify(document)));
       await expectError(
         await importInto(priscilla, await zipOf(archive)),

@@ -4,6 +4,7 @@
 // storage one at a time, so the server's memory stays flat however large the account
 // (docs/decisions/012-export-and-import.md#streaming; bench/account-data.ts measures it).
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { TZDate } from '@date-fns/tz';
 import {
   bookmarkMarkdown,
@@ -84,7 +85,12 @@ async function* keysetPages<Row extends { id: string }>(
 }
 
 /** The owner's rows of a table with an id, by id, after `afterId`. */
-function ownedPage(owner: AnyPgColumn, idColumn: AnyPgColumn, userId: string, afterId: string | null): SQL | undefined {
+function ownedPage(
+  owner: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  userId: string,
+  afterId: string | null,
+): SQL | undefined {
   return and(eq(owner, userId), afterId === null ? undefined : gt(idColumn, afterId));
 }
 
@@ -107,23 +113,23 @@ function ownedRows<T extends PgTable & { id: AnyPgColumn; user_id: AnyPgColumn }
 }
 
 /** Each section's records as the export writes them, read a page at a time. */
-function sectionRecords(db: Database, userId: string): Record<ExportSection, () => AsyncGenerator<object>> {
+function sectionRecords(
+  db: Database,
+  userId: string,
+): Record<ExportSection, () => AsyncGenerator<object>> {
   return {
     prayers: () =>
-      mapRecords(
-        ownedRows(db, prayers, userId),
-        (row) => ({
-          id: row.id,
-          title: row.title,
-          content: row.content,
-          is_private: row.is_private,
-          is_answered: row.is_answered,
-          answer_details: row.answer_details,
-          answered_at: iso(row.answered_at),
-          created_at: iso(row.created_at),
-          updated_at: iso(row.updated_at),
-        }),
-      ),
+      mapRecords(ownedRows(db, prayers, userId), (row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        is_private: row.is_private,
+        is_answered: row.is_answered,
+        answer_details: row.answer_details,
+        answered_at: iso(row.answered_at),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      })),
     voice_memos: () => mapRecords(memoRows(db, userId), exportedMemo),
     journal_entries: () =>
       mapRecords(journalEntryRows(db, userId), (row) => ({
@@ -151,10 +157,7 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
         updated_at: iso(row.updated_at),
       })),
     journal_topic_entries: () =>
-      mapRecords(
-        ownedRows(db, journalTopicEntries, userId),
-        exportedTopicEntry,
-      ),
+      mapRecords(ownedRows(db, journalTopicEntries, userId), exportedTopicEntry),
     study_notes: () => mapRecords(studyNoteRows(db, userId), exportedStudyNote),
     bookmarks: () =>
       mapRecords(bookmarkRows(db, userId), (row) => ({
@@ -178,20 +181,17 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
         updated_at: iso(row.updated_at),
       })),
     reminders: () =>
-      mapRecords(
-        ownedRows(db, reminders, userId),
-        (row) => ({
-          id: row.id,
-          type: row.type,
-          title: row.title,
-          message: row.message,
-          time: row.time,
-          enabled: row.enabled,
-          days_of_week: row.days_of_week,
-          created_at: iso(row.created_at),
-          updated_at: iso(row.updated_at),
-        }),
-      ),
+      mapRecords(ownedRows(db, reminders, userId), (row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        time: row.time,
+        enabled: row.enabled,
+        days_of_week: row.days_of_week,
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      })),
     reading_progress: () => readingProgressRecords(db, userId),
     completed_chapters: () =>
       mapRecords(
@@ -205,13 +205,21 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
               completed_at: userCompletedChapters.completed_at,
             })
             .from(userCompletedChapters)
-            .innerJoin(bibleReadingChapters, eq(bibleReadingChapters.id, userCompletedChapters.chapter_id))
+            .innerJoin(
+              bibleReadingChapters,
+              eq(bibleReadingChapters.id, userCompletedChapters.chapter_id),
+            )
             .innerJoin(bibleReadingPlans, eq(bibleReadingPlans.id, userCompletedChapters.plan_id))
-            .where(ownedPage(userCompletedChapters.user_id, userCompletedChapters.id, userId, after))
+            .where(
+              ownedPage(userCompletedChapters.user_id, userCompletedChapters.id, userId, after),
+            )
             .orderBy(asc(userCompletedChapters.id))
             .limit(EXPORT_PAGE_SIZE),
         ),
-        ({ id: _id, completed_at, ...chapter }) => ({ ...chapter, completed_at: iso(completed_at) }),
+        ({ id: _id, completed_at, ...chapter }) => ({
+          ...chapter,
+          completed_at: iso(completed_at),
+        }),
       ),
     scheduled_chapters: () =>
       mapRecords(
@@ -225,9 +233,14 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
               day: userScheduledChapters.day,
             })
             .from(userScheduledChapters)
-            .innerJoin(bibleReadingChapters, eq(bibleReadingChapters.id, userScheduledChapters.chapter_id))
+            .innerJoin(
+              bibleReadingChapters,
+              eq(bibleReadingChapters.id, userScheduledChapters.chapter_id),
+            )
             .innerJoin(bibleReadingPlans, eq(bibleReadingPlans.id, userScheduledChapters.plan_id))
-            .where(ownedPage(userScheduledChapters.user_id, userScheduledChapters.id, userId, after))
+            .where(
+              ownedPage(userScheduledChapters.user_id, userScheduledChapters.id, userId, after),
+            )
             .orderBy(asc(userScheduledChapters.id))
             .limit(EXPORT_PAGE_SIZE),
         ),
@@ -236,47 +249,42 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
     schedule_adjustments: () => scheduleAdjustmentRecords(db, userId),
     achievements: () => achievementRecords(db, userId),
     token_ledger: () =>
-      mapRecords(
-        ownedRows(db, tokenLedger, userId),
-        (row) => ({
-          delta: row.delta,
-          balance_after: row.balance_after,
-          reason: row.reason,
-          description: row.description,
-          created_at: iso(row.created_at),
-        }),
-      ),
+      mapRecords(ownedRows(db, tokenLedger, userId), (row) => ({
+        delta: row.delta,
+        balance_after: row.balance_after,
+        reason: row.reason,
+        description: row.description,
+        created_at: iso(row.created_at),
+      })),
     purchases: () =>
-      mapRecords(
-        ownedRows(db, checkouts, userId),
-        (row) => ({
-          kind: row.kind,
-          status: row.status,
-          token_amount: row.token_amount,
-          plan: row.plan,
-          price: row.price,
-          currency: row.currency,
-          tokens_added: row.tokens_added,
-          created_at: iso(row.created_at),
-          completed_at: iso(row.completed_at),
-        }),
-      ),
+      mapRecords(ownedRows(db, checkouts, userId), (row) => ({
+        kind: row.kind,
+        status: row.status,
+        token_amount: row.token_amount,
+        plan: row.plan,
+        price: row.price,
+        currency: row.currency,
+        tokens_added: row.tokens_added,
+        created_at: iso(row.created_at),
+        completed_at: iso(row.completed_at),
+      })),
     subscriptions: () =>
-      mapRecords(
-        ownedRows(db, subscriptions, userId),
-        (row) => ({
-          plan: row.plan,
-          status: row.status,
-          provider: row.provider,
-          current_period_end: iso(row.current_period_end),
-          cancel_at_period_end: row.cancel_at_period_end,
-          created_at: iso(row.created_at),
-        }),
-      ),
+      mapRecords(ownedRows(db, subscriptions, userId), (row) => ({
+        plan: row.plan,
+        status: row.status,
+        provider: row.provider,
+        current_period_end: iso(row.current_period_end),
+        cancel_at_period_end: row.cancel_at_period_end,
+        created_at: iso(row.created_at),
+      })),
     // One row per plan the member unlocked: a handful.
     plan_unlocks: async function* () {
       const rows = await db
-        .select({ plan_slug: bibleReadingPlans.slug, source: planUnlocks.source, created_at: planUnlocks.created_at })
+        .select({
+          plan_slug: bibleReadingPlans.slug,
+          source: planUnlocks.source,
+          created_at: planUnlocks.created_at,
+        })
         .from(planUnlocks)
         .innerJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planUnlocks.plan_id))
         .where(eq(planUnlocks.user_id, userId))
@@ -286,7 +294,10 @@ function sectionRecords(db: Database, userId: string): Record<ExportSection, () 
   };
 }
 
-async function* mapRecords<Row, Out>(rows: AsyncIterable<Row>, toRecord: (row: Row) => Out): AsyncGenerator<Out> {
+async function* mapRecords<Row, Out>(
+  rows: AsyncIterable<Row>,
+  toRecord: (row: Row) => Out,
+): AsyncGenerator<Out> {
   for await (const row of rows) yield toRecord(row);
 }
 
@@ -299,7 +310,8 @@ const testimonyRows = (db: Database, userId: string) => ownedRows(db, testimonie
 
 type MemoRow = typeof voiceMemos.$inferSelect;
 /** A memo's file in the archive: its id and its stored extension. */
-const memoFileName = (row: MemoRow) => `voice-memos/${row.id}.${row.storage_key.split('.').pop() ?? 'webm'}`;
+const memoFileName = (row: MemoRow) =>
+  `voice-memos/${row.id}.${row.storage_key.split('.').pop() ?? 'webm'}`;
 const exportedMemo = (row: MemoRow) => ({
   id: row.id,
   file: memoFileName(row),
@@ -354,7 +366,10 @@ async function* readingProgressRecords(db: Database, userId: string): AsyncGener
     })
     .from(userReadingProgress)
     .innerJoin(bibleReadingPlans, eq(bibleReadingPlans.id, userReadingProgress.plan_id))
-    .leftJoin(bibleReadingChapters, eq(bibleReadingChapters.id, userReadingProgress.last_completed_chapter_id))
+    .leftJoin(
+      bibleReadingChapters,
+      eq(bibleReadingChapters.id, userReadingProgress.last_completed_chapter_id),
+    )
     .where(eq(userReadingProgress.user_id, userId))
     .orderBy(asc(bibleReadingPlans.slug));
   for (const { plan_slug, progress, last_book, last_chapter } of rows) {
@@ -364,7 +379,10 @@ async function* readingProgressRecords(db: Database, userId: string): AsyncGener
       is_completed: progress.is_completed,
       completion_date: iso(progress.completion_date),
       last_read_date: progress.last_read_date,
-      last_completed_chapter: last_book !== null && last_chapter !== null ? { book: last_book, chapter: last_chapter } : null,
+      last_completed_chapter:
+        last_book !== null && last_chapter !== null
+          ? { book: last_book, chapter: last_chapter }
+          : null,
       completed_chapters_count: progress.completed_chapters_count,
       streak_days: progress.streak_days,
       created_at: iso(progress.created_at),
@@ -376,13 +394,25 @@ async function* readingProgressRecords(db: Database, userId: string): AsyncGener
 /** At most one adjustment per plan, with the chapters it moved (its undo). */
 async function* scheduleAdjustmentRecords(db: Database, userId: string): AsyncGenerator<object> {
   const adjustments = await db
-    .select({ id: readingScheduleAdjustments.id, plan_slug: bibleReadingPlans.slug, kind: readingScheduleAdjustments.kind, days: readingScheduleAdjustments.days, chapters: readingScheduleAdjustments.chapters, created_at: readingScheduleAdjustments.created_at })
+    .select({
+      id: readingScheduleAdjustments.id,
+      plan_slug: bibleReadingPlans.slug,
+      kind: readingScheduleAdjustments.kind,
+      days: readingScheduleAdjustments.days,
+      chapters: readingScheduleAdjustments.chapters,
+      created_at: readingScheduleAdjustments.created_at,
+    })
     .from(readingScheduleAdjustments)
     .innerJoin(bibleReadingPlans, eq(bibleReadingPlans.id, readingScheduleAdjustments.plan_id))
     .where(eq(readingScheduleAdjustments.user_id, userId));
   for (const { id, created_at, ...adjustment } of adjustments) {
     const moves = await db
-      .select({ book: bibleReadingChapters.book, chapter: bibleReadingChapters.chapter, from_day: readingScheduleMoves.from_day, to_day: readingScheduleMoves.to_day })
+      .select({
+        book: bibleReadingChapters.book,
+        chapter: bibleReadingChapters.chapter,
+        from_day: readingScheduleMoves.from_day,
+        to_day: readingScheduleMoves.to_day,
+      })
       .from(readingScheduleMoves)
       .innerJoin(bibleReadingChapters, eq(bibleReadingChapters.id, readingScheduleMoves.chapter_id))
       .where(eq(readingScheduleMoves.adjustment_id, id));
@@ -393,7 +423,14 @@ async function* scheduleAdjustmentRecords(db: Database, userId: string): AsyncGe
 /** The achievements catalogue is a few dozen entries. */
 async function* achievementRecords(db: Database, userId: string): AsyncGenerator<object> {
   const rows = await db
-    .select({ name: achievements.name, type: achievements.type, threshold: achievements.threshold, current_progress: userAchievements.current_progress, completed: userAchievements.completed, completed_at: userAchievements.completed_at })
+    .select({
+      name: achievements.name,
+      type: achievements.type,
+      threshold: achievements.threshold,
+      current_progress: userAchievements.current_progress,
+      completed: userAchievements.completed,
+      completed_at: userAchievements.completed_at,
+    })
     .from(userAchievements)
     .innerJoin(achievements, eq(achievements.id, userAchievements.achievement_id))
     .where(eq(userAchievements.user_id, userId))
@@ -421,7 +458,11 @@ async function profileOf(db: Database, userId: string) {
 }
 
 /** manna-export.json, written a section and a page at a time. */
-async function* exportDocument(db: Database, userId: string, exportedAt: Date): AsyncGenerator<string> {
+async function* exportDocument(
+  db: Database,
+  userId: string,
+  exportedAt: Date,
+): AsyncGenerator<string> {
   const profile = await profileOf(db, userId);
   yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_VERSION},"exported_at":${JSON.stringify(exportedAt.toISOString())},\n"profile":${JSON.stringify(profile)}`;
   const records = sectionRecords(db, userId);
@@ -441,7 +482,13 @@ async function* exportDocument(db: Database, userId: string, exportedAt: Date): 
 function markdownFiles(db: Database, userId: string, timeZone: string | null) {
   const formatDate = exportDateFormatter(timeZone);
   return [
-    { ...MARKDOWN_FILES.journal, sections: () => mapRecords(journalEntryRows(db, userId), (row) => journalEntryMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate)) },
+    {
+      ...MARKDOWN_FILES.journal,
+      sections: () =>
+        mapRecords(journalEntryRows(db, userId), (row) =>
+          journalEntryMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate),
+        ),
+    },
     {
       ...MARKDOWN_FILES.topics,
       sections: async function* () {
@@ -450,21 +497,53 @@ function markdownFiles(db: Database, userId: string, timeZone: string | null) {
             db
               .select()
               .from(journalTopicEntries)
-              .where(and(eq(journalTopicEntries.topic_id, topic.id), ownedPage(journalTopicEntries.user_id, journalTopicEntries.id, userId, after)))
+              .where(
+                and(
+                  eq(journalTopicEntries.topic_id, topic.id),
+                  ownedPage(journalTopicEntries.user_id, journalTopicEntries.id, userId, after),
+                ),
+              )
               .orderBy(asc(journalTopicEntries.id))
               .limit(EXPORT_PAGE_SIZE),
           );
           yield topicMarkdown({ ...topic, created_at: topic.created_at.toISOString() }, formatDate);
           for await (const entry of entries) {
-            yield topicEntryMarkdown({ ...entry, created_at: entry.created_at.toISOString() }, formatDate);
+            yield topicEntryMarkdown(
+              { ...entry, created_at: entry.created_at.toISOString() },
+              formatDate,
+            );
           }
         }
       },
     },
-    { ...MARKDOWN_FILES.prayers, sections: () => mapRecords(ownedRows(db, prayers, userId), (row) => prayerMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate)) },
-    { ...MARKDOWN_FILES.testimonies, sections: () => mapRecords(testimonyRows(db, userId), (row) => testimonyMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate)) },
-    { ...MARKDOWN_FILES.bookmarks, sections: () => mapRecords(bookmarkRows(db, userId), (row) => bookmarkMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate)) },
-    { ...MARKDOWN_FILES.studyNotes, sections: () => mapRecords(studyNoteRows(db, userId), (row) => markdownNoteSection(exportedStudyNote(row), formatDate)) },
+    {
+      ...MARKDOWN_FILES.prayers,
+      sections: () =>
+        mapRecords(ownedRows(db, prayers, userId), (row) =>
+          prayerMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate),
+        ),
+    },
+    {
+      ...MARKDOWN_FILES.testimonies,
+      sections: () =>
+        mapRecords(testimonyRows(db, userId), (row) =>
+          testimonyMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate),
+        ),
+    },
+    {
+      ...MARKDOWN_FILES.bookmarks,
+      sections: () =>
+        mapRecords(bookmarkRows(db, userId), (row) =>
+          bookmarkMarkdown({ ...row, created_at: row.created_at.toISOString() }, formatDate),
+        ),
+    },
+    {
+      ...MARKDOWN_FILES.studyNotes,
+      sections: () =>
+        mapRecords(studyNoteRows(db, userId), (row) =>
+          markdownNoteSection(exportedStudyNote(row), formatDate),
+        ),
+    },
   ];
 }
 
@@ -482,7 +561,8 @@ async function* utf8Chunks(pieces: AsyncIterable<string>): AsyncGenerator<Buffer
   if (pending !== '') yield Buffer.from(pending, 'utf8');
 }
 
-const textEntry = (pieces: AsyncIterable<string>) => Readable.from(utf8Chunks(pieces), { objectMode: false });
+const textEntry = (pieces: AsyncIterable<string>) =>
+  Readable.from(utf8Chunks(pieces), { objectMode: false });
 
 export interface ExportArchive {
   fileName: string;
@@ -493,27 +573,45 @@ export interface ExportArchive {
  * The archive: manna-export.json, the Markdown files, then voice-memos/{id}.{ext}. Nothing is
  * read until the body is; a failure while streaming ends the download with an error (logged).
  */
-export async function exportArchive({ db, storage, logger }: ExportDeps, userId: string, now = new Date()): Promise<ExportArchive> {
-  const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+export async function exportArchive(
+  { db, storage, logger }: ExportDeps,
+  userId: string,
+  now = new Date(),
+): Promise<ExportArchive> {
+  const [member] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
   const timeZone = member?.timeZone ?? null;
   const day = format(timeZone ? new TZDate(now, timeZone) : now, 'yyyy-MM-dd');
   const zip = new ZipFile();
-  zip.addReadStream(textEntry(exportDocument(db, userId, now)), EXPORT_DOCUMENT_NAME, { mtime: now });
+  zip.addReadStream(textEntry(exportDocument(db, userId, now)), EXPORT_DOCUMENT_NAME, {
+    mtime: now,
+  });
   for (const file of markdownFiles(db, userId, timeZone)) {
-    zip.addReadStream(textEntry(markdownDocument(file.heading, file.sections())), file.name, { mtime: now });
+    zip.addReadStream(textEntry(markdownDocument(file.heading, file.sections())), file.name, {
+      mtime: now,
+    });
   }
   // Only the memos' keys are listed ahead (a few hundred short rows); each file is opened when
   // the archive reaches it. Audio is stored as is: it is compressed already.
   for await (const memo of memoRows(db, userId)) {
-    zip.addReadStreamLazy(memoFileName(memo), { compress: false, size: memo.size_bytes, mtime: memo.created_at }, (done) => {
-      storage.get(memo.storage_key).then(
-        (file) => {
-          if (file) done(null, Readable.fromWeb(file.body));
-          else done(new Error(`voice memo file missing: ${memo.storage_key}`), Readable.from([]));
-        },
-        (error: unknown) => done(error, Readable.from([])),
-      );
-    });
+    zip.addReadStreamLazy(
+      memoFileName(memo),
+      { compress: false, size: memo.size_bytes, mtime: memo.created_at },
+      (done) => {
+        storage.get(memo.storage_key).then(
+          (file) => {
+            if (file)
+              // With the DOM lib (the benches compile this file with it) the global stream is not
+              // node:stream/web's; storage streams are byte streams either way.
+              done(null, Readable.fromWeb(file.body as NodeReadableStream<Uint8Array>));
+            else done(new Error(`voice memo file missing: ${memo.storage_key}`), Readable.from([]));
+          },
+          (error: unknown) => done(error, Readable.from([])),
+        );
+      },
+    );
   }
   zip.end();
   const body = new Readable().wrap(zip.outputStream);
@@ -547,7 +645,10 @@ export async function exportSummary(db: Database, userId: string): Promise<Expor
     reading_progress: await countOf(userReadingProgress, userReadingProgress.user_id),
     completed_chapters: await countOf(userCompletedChapters, userCompletedChapters.user_id),
     scheduled_chapters: await countOf(userScheduledChapters, userScheduledChapters.user_id),
-    schedule_adjustments: await countOf(readingScheduleAdjustments, readingScheduleAdjustments.user_id),
+    schedule_adjustments: await countOf(
+      readingScheduleAdjustments,
+      readingScheduleAdjustments.user_id,
+    ),
     achievements: await countOf(userAchievements, userAchievements.user_id),
     token_ledger: await countOf(tokenLedger, tokenLedger.user_id),
     purchases: await countOf(checkouts, checkouts.user_id),

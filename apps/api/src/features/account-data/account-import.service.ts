@@ -61,11 +61,17 @@ const refuse = (message: string): never => {
   throw new DomainError('invalid_import', message);
 };
 
-async function readEntry(zip: ZipFile, entry: Entry, maxBytes: number, tooLarge: string): Promise<Buffer> {
+async function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer> {
   if (entry.uncompressedSize > maxBytes) refuse(tooLarge);
   const stream = await zip.openReadStreamPromise(entry);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks);
 }
 
@@ -117,7 +123,13 @@ async function planLookup(db: Database, document: ImportDocument) {
   const chapters = new Map<string, string>();
   if (slugs.length === 0) return { plans, chapters };
   const rows = await db
-    .select({ slug: bibleReadingPlans.slug, plan_id: bibleReadingPlans.id, chapter_id: bibleReadingChapters.id, book: bibleReadingChapters.book, chapter: bibleReadingChapters.chapter })
+    .select({
+      slug: bibleReadingPlans.slug,
+      plan_id: bibleReadingPlans.id,
+      chapter_id: bibleReadingChapters.id,
+      book: bibleReadingChapters.book,
+      chapter: bibleReadingChapters.chapter,
+    })
     .from(bibleReadingPlans)
     .innerJoin(bibleReadingChapters, eq(bibleReadingChapters.plan_id, bibleReadingPlans.id))
     .where(inArray(bibleReadingPlans.slug, slugs));
@@ -128,7 +140,9 @@ async function planLookup(db: Database, document: ImportDocument) {
   return { plans, chapters };
 }
 
-type ImportRows = { [Section in ImportableSection]: { table: PgTable; rows: Record<string, unknown>[] } };
+type ImportRows = {
+  [Section in ImportableSection]: { table: PgTable; rows: Record<string, unknown>[] };
+};
 
 /** Every record as the row it becomes in `userId`'s account, with its references remapped. */
 function rowsFor(
@@ -145,7 +159,8 @@ function rowsFor(
   const date = (value: string) => new Date(value);
   const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
   const planOf = (section: string, index: number, slug: string) =>
-    lookup.plans.get(slug) ?? refuse(`${section}[${index}].plan_slug: names no reading plan of Manna`);
+    lookup.plans.get(slug) ??
+    refuse(`${section}[${index}].plan_slug: names no reading plan of Manna`);
   const chapterOf = (section: string, index: number, slug: string, book: string, chapter: number) =>
     lookup.chapters.get(`${slug}/${book}/${chapter}`) ??
     refuse(`${section}[${index}]: ${book} ${chapter} is not in the plan ${slug}`);
@@ -264,7 +279,13 @@ function rowsFor(
         completion_date: dateOrNull(progress.completion_date),
         last_read_date: progress.last_read_date,
         last_completed_chapter_id: progress.last_completed_chapter
-          ? chapterOf('reading_progress', index, progress.plan_slug, progress.last_completed_chapter.book, progress.last_completed_chapter.chapter)
+          ? chapterOf(
+              'reading_progress',
+              index,
+              progress.plan_slug,
+              progress.last_completed_chapter.book,
+              progress.last_completed_chapter.chapter,
+            )
           : null,
         completed_chapters_count: progress.completed_chapters_count,
         streak_days: progress.streak_days,
@@ -277,7 +298,13 @@ function rowsFor(
       rows: document.completed_chapters.map((completed, index) => ({
         user_id: userId,
         plan_id: planOf('completed_chapters', index, completed.plan_slug),
-        chapter_id: chapterOf('completed_chapters', index, completed.plan_slug, completed.book, completed.chapter),
+        chapter_id: chapterOf(
+          'completed_chapters',
+          index,
+          completed.plan_slug,
+          completed.book,
+          completed.chapter,
+        ),
         completed_at: date(completed.completed_at),
       })),
     },
@@ -286,24 +313,42 @@ function rowsFor(
       rows: document.scheduled_chapters.map((scheduled, index) => ({
         user_id: userId,
         plan_id: planOf('scheduled_chapters', index, scheduled.plan_slug),
-        chapter_id: chapterOf('scheduled_chapters', index, scheduled.plan_slug, scheduled.book, scheduled.chapter),
+        chapter_id: chapterOf(
+          'scheduled_chapters',
+          index,
+          scheduled.plan_slug,
+          scheduled.book,
+          scheduled.chapter,
+        ),
         day: scheduled.day,
       })),
     },
   };
 }
 
-const memoStorageKey = (userId: string, memoId: string, contentType: keyof typeof VOICE_MEMO_EXTENSIONS) =>
-  `voice-memos/${userId}/${memoId}.${VOICE_MEMO_EXTENSIONS[contentType]}`;
+const memoStorageKey = (
+  userId: string,
+  memoId: string,
+  contentType: keyof typeof VOICE_MEMO_EXTENSIONS,
+) => `voice-memos/${userId}/${memoId}.${VOICE_MEMO_EXTENSIONS[contentType]}`;
 
 /** Memos of the export the member has already (imported before): their files are left alone. */
-async function importedMemoIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
+async function importedMemoIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < ids.length; start += INSERT_BATCH) {
     const rows = await db
       .select({ id: voiceMemos.id })
       .from(voiceMemos)
-      .where(and(eq(voiceMemos.user_id, userId), inArray(voiceMemos.id, ids.slice(start, start + INSERT_BATCH))));
+      .where(
+        and(
+          eq(voiceMemos.user_id, userId),
+          inArray(voiceMemos.id, ids.slice(start, start + INSERT_BATCH)),
+        ),
+      );
     for (const { id } of rows) found.add(id);
   }
   return found;
@@ -318,27 +363,43 @@ async function writeMemoFiles(
   entries: Map<string, Entry>,
   written: string[],
 ): Promise<void> {
-  const existing = await importedMemoIds(db, userId, document.voice_memos.map(({ id }) => importedId(userId, id)));
+  const existing = await importedMemoIds(
+    db,
+    userId,
+    document.voice_memos.map(({ id }) => importedId(userId, id)),
+  );
   for (const [index, memo] of document.voice_memos.entries()) {
     const id = importedId(userId, memo.id);
     if (existing.has(id)) continue;
     const where = `voice_memos[${index}]`;
     const entry = entries.get(memo.file) ?? refuse(`${where}: ${memoFileMissing(memo.file)}`);
-    const bytes = new Uint8Array(await readEntry(zip, entry, VOICE_MEMO_MAX_BYTES, `${where}: ${memoFileUnreadable('it is larger than 10 MB')}`));
+    const bytes = new Uint8Array(
+      await readEntry(
+        zip,
+        entry,
+        VOICE_MEMO_MAX_BYTES,
+        `${where}: ${memoFileUnreadable('it is larger than 10 MB')}`,
+      ),
+    );
     try {
       checkVoiceMemoAudio(bytes, memo.content_type);
     } catch (error) {
       if (error instanceof DomainError) refuse(`${where}: ${memoFileUnreadable(error.message)}`);
       throw error;
     }
-    if (bytes.byteLength !== memo.size_bytes) refuse(`${where}: ${memoFileUnreadable('its size is not size_bytes')}`);
+    if (bytes.byteLength !== memo.size_bytes)
+      refuse(`${where}: ${memoFileUnreadable('its size is not size_bytes')}`);
     const key = memoStorageKey(userId, id, memo.content_type);
     written.push(key);
     await storage.put(key, bytes, memo.content_type);
   }
 }
 
-async function insertRows(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]): Promise<number> {
+async function insertRows(
+  tx: Transaction,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+): Promise<number> {
   let added = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     // Any unique key a row meets (its derived id, a bookmark's verse, a plan's progress) means
@@ -354,10 +415,17 @@ async function insertRows(tx: Transaction, table: PgTable, rows: Record<string, 
 }
 
 const emptyCounts = () =>
-  Object.fromEntries(IMPORTABLE_SECTIONS.map((section) => [section, 0])) as Record<ImportableSection, number>;
+  Object.fromEntries(IMPORTABLE_SECTIONS.map((section) => [section, 0])) as Record<
+    ImportableSection,
+    number
+  >;
 
 /** Reads the archive at `archivePath` into `userId`'s account. */
-export async function importArchive(deps: ImportDeps, userId: string, archivePath: string): Promise<ImportResult> {
+export async function importArchive(
+  deps: ImportDeps,
+  userId: string,
+  archivePath: string,
+): Promise<ImportResult> {
   const { zip, entries } = await openArchive(archivePath);
   const written: string[] = [];
   try {

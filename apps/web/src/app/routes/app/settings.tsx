@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SectionSpinner } from '@/components/ui/section-spinner';
 import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { loadYourDataCard } from '@/features/data-export';
 import { loadTokenHistory } from '@/features/purchases';
 import { loadPushRemindersSwitch } from '@/features/push';
 import { loadRemindersSection } from '@/features/reminders';
@@ -28,6 +29,8 @@ const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSw
 // The reading preferences are the readers' own panel, preview included, so each preference has
 // one control wherever it is changed (docs/product/accounts-and-shell.md#reading-preferences).
 const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+// Download everything, or import an export (docs/product/your-data.md).
+const YourDataCard = lazyExport(loadYourDataCard, 'YourDataCard');
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -45,6 +48,9 @@ export function SettingsRoute() {
           <div className="flex flex-col gap-6">
             <AccountSection user={user} />
             <TimeZoneCard user={user} />
+            <Suspense fallback={<SectionSpinner label="Loading..." />}>
+              <YourDataCard />
+            </Suspense>
           </div>
         ) : null}
         {tab === 'tokens' ? (
