@@ -5,6 +5,7 @@ import {
   renderLandingPage,
   renderWelcomePage,
 } from '../apps/api/src/features/landing/landing-page';
+import { benchAccountDataExport, type ExportMeasure } from './account-data';
 import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
@@ -44,6 +45,10 @@ const VISITOR_PAGES: Record<string, string> = {
 const NEXT_CHAPTER_BUDGET_MS = 100;
 const MEMBER_LIST_P99_BUDGET_MS = 100;
 const HISTORY_COST_RATIO_BUDGET = 1.5;
+// docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
+// grows the heap no more than this, and takes no longer than that.
+const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
+const EXPORT_SECONDS_BUDGET = 60;
 
 function requireTool(tool: string, debianPackage: string) {
   try {
@@ -56,10 +61,38 @@ function requireTool(tool: string, debianPackage: string) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
 
-// `npm run bench -- members` runs this section alone: it needs no build, wrk, nginx or browser.
+// `npm run bench -- members` (or `-- data-export`) runs that section alone: neither needs a
+// build, wrk, nginx or a browser.
 const onlySection = process.argv[2];
-if (onlySection !== undefined && onlySection !== 'members') {
-  throw new Error(`Unknown bench section '${onlySection}': 'members', or none for every section`);
+if (onlySection !== undefined && onlySection !== 'members' && onlySection !== 'data-export') {
+  throw new Error(
+    `Unknown bench section '${onlySection}': 'members', 'data-export', or none for every section`,
+  );
+}
+
+function describeExport(label: string, measure: ExportMeasure): string {
+  const { size } = measure;
+  return `  ${label}: ${size.entries.toLocaleString('en-US')} entries, ${size.topicEntries.toLocaleString('en-US')} topic entries, ${size.prayers.toLocaleString('en-US')} prayers, ${size.notes.toLocaleString('en-US')} notes, ${size.memos} memos -> ${(measure.archiveBytes / 1024 / 1024).toFixed(1)} MB in ${measure.seconds.toFixed(1)} s; heap +${measure.heapGrowthMb.toFixed(1)} MB, RSS +${measure.rssGrowthMb.toFixed(1)} MB`;
+}
+
+if (onlySection === undefined || onlySection === 'data-export') {
+  console.log(
+    '\nData export, streamed through the app on embedded PostgreSQL (peak growth while downloading):',
+  );
+  const { small, large } = await benchAccountDataExport();
+  console.log(describeExport('small account', small));
+  console.log(describeExport('large account', large));
+  const flat = large.heapGrowthMb <= EXPORT_HEAP_GROWTH_BUDGET_MB;
+  const quick = large.seconds <= EXPORT_SECONDS_BUDGET;
+  console.log(
+    `  large account's heap growth ${large.heapGrowthMb.toFixed(1)} MB (budget <= ${EXPORT_HEAP_GROWTH_BUDGET_MB} MB, archive ${(large.archiveBytes / 1024 / 1024).toFixed(0)} MB) ${verdict(flat)}; time ${large.seconds.toFixed(1)} s (budget <= ${EXPORT_SECONDS_BUDGET} s) ${verdict(quick)}`,
+  );
+  if (!flat) failures.push('data export memory');
+  if (!quick) failures.push('data export time');
+  if (onlySection === 'data-export') {
+    console.log(failures.length ? `\nOver budget: ${failures.join(', ')}` : '\nAll budgets met.');
+    process.exit(failures.length ? 1 : 0);
+  }
 }
 
 console.log('\nAdmin member list with 100,000 members, through the app on embedded PostgreSQL:');

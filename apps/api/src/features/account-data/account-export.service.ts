@@ -614,7 +614,10 @@ export async function exportArchive(
     );
   }
   zip.end();
-  const body = new Readable().wrap(zip.outputStream);
+  // yazl's output is a PassThrough; wrapping it (Readable#wrap) would drop what the wrapper still
+  // buffers when the PassThrough closes, cutting large archives short.
+  const output = zip.outputStream;
+  const body = output instanceof Readable ? output : Readable.from(output);
   zip.on('error', (error: unknown) => {
     logger.error({ err: error, userId }, 'data export failed while streaming');
     body.destroy(error instanceof Error ? error : new Error(String(error)));
