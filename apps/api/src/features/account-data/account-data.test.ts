@@ -8,6 +8,7 @@ import {
   EXPORT_DOCUMENT_NAME,
   IMPORT_EMPTY,
   IMPORT_NOT_AN_EXPORT,
+  IMPORT_TOO_LARGE,
   IMPORTABLE_SECTIONS,
   type ImportableSection,
   journalEndpoints,
@@ -24,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { journalEntries, voiceMemos } from '../../db/schema';
+import { IMPORT_ARCHIVE_MAX_BYTES } from '../../lib/body-limits';
 import { NOT_AUTHENTICATED_MESSAGE } from '../../lib/domain-errors';
 import { answerOf, memberClient } from '../../testing/member-client';
 import { expectError } from '../../testing/responses';
@@ -290,6 +292,19 @@ describe('exporting and importing a member’s data', () => {
     expect(
       await t.db.select().from(voiceMemos).where(eq(voiceMemos.user_id, priscilla.id)),
     ).toEqual([]);
+  });
+
+  it('refuses an upload over the import limit from its announced size, before reading it', async () => {
+    const response = await t.request('/api/account-data/import', {
+      method: 'POST',
+      body: 'PK',
+      headers: {
+        'content-type': 'application/zip',
+        'content-length': String(IMPORT_ARCHIVE_MAX_BYTES + 1),
+      },
+      cookie: priscilla.cookie,
+    });
+    await expectError(response, 413, IMPORT_TOO_LARGE);
   });
 
   it('refuses what is not an export with a message', async () => {
