@@ -5,6 +5,7 @@ import {
   renderLandingPage,
   renderWelcomePage,
 } from '../apps/api/src/features/landing/landing-page';
+import { benchAccountDataExport, type ExportMeasure } from './account-data';
 import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
@@ -51,6 +52,10 @@ const SCRIPTURE_SEARCH_P99_BUDGET_MS = 50;
 // docs/product/search.md#speed
 const PERSONAL_SEARCH_P99_BUDGET_MS = 100;
 const HISTORY_COST_RATIO_BUDGET = 1.5;
+// docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
+// grows the heap no more than this, and takes no longer than that.
+const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
+const EXPORT_SECONDS_BUDGET = 60;
 
 function requireTool(tool: string, debianPackage: string) {
   try {
@@ -63,9 +68,10 @@ function requireTool(tool: string, debianPackage: string) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
 
-// `npm run bench -- members` (or `-- scripture`, `-- search`) runs that section alone: none needs
-// wrk, nginx or a browser, nor a build beyond the bundled Bibles the scripture section reads.
-const SECTIONS = ['members', 'scripture', 'search'];
+// `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`) runs that section
+// alone: none needs wrk, nginx or a browser, nor a build beyond the bundled Bibles the scripture
+// section reads.
+const SECTIONS = ['members', 'scripture', 'search', 'data-export'];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
   throw new Error(
@@ -128,6 +134,28 @@ if (runs('search')) {
     if (!ok) failures.push(`personal search: ${result.name}`);
   }
   if (onlySection === 'search') finish();
+}
+
+function describeExport(label: string, measure: ExportMeasure): string {
+  const { size } = measure;
+  return `  ${label}: ${size.entries.toLocaleString('en-US')} entries, ${size.topicEntries.toLocaleString('en-US')} topic entries, ${size.prayers.toLocaleString('en-US')} prayers, ${size.notes.toLocaleString('en-US')} notes, ${size.memos} memos -> ${(measure.archiveBytes / 1024 / 1024).toFixed(1)} MB in ${measure.seconds.toFixed(1)} s; heap +${measure.heapGrowthMb.toFixed(1)} MB, RSS +${measure.rssGrowthMb.toFixed(1)} MB`;
+}
+
+if (runs('data-export')) {
+  console.log(
+    '\nData export, streamed through the app on embedded PostgreSQL (peak growth while downloading):',
+  );
+  const { small, large } = await benchAccountDataExport();
+  console.log(describeExport('small account', small));
+  console.log(describeExport('large account', large));
+  const flat = large.heapGrowthMb <= EXPORT_HEAP_GROWTH_BUDGET_MB;
+  const quick = large.seconds <= EXPORT_SECONDS_BUDGET;
+  console.log(
+    `  large account's heap growth ${large.heapGrowthMb.toFixed(1)} MB (budget <= ${EXPORT_HEAP_GROWTH_BUDGET_MB} MB, archive ${(large.archiveBytes / 1024 / 1024).toFixed(0)} MB) ${verdict(flat)}; time ${large.seconds.toFixed(1)} s (budget <= ${EXPORT_SECONDS_BUDGET} s) ${verdict(quick)}`,
+  );
+  if (!flat) failures.push('data export memory');
+  if (!quick) failures.push('data export time');
+  if (onlySection === 'data-export') finish();
 }
 
 requireTool('wrk', 'wrk');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     .route('/scripture', scriptureRoutes)
     .use(loadSession)
     .route('/me', meRoutes)
+    .route('/account-data', accountDataRoutes)
     .route('/me', accountDeletionRoutes)
     .route('/reading', readingRoutes)
     .route('/journal', journalRoutes)

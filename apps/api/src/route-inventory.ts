@@ -421,6 +421,26 @@ export const ROUTE_INVENTORY = [
     does: "live changes to the member's conversation (Server-Sent Events)",
   },
 
+  // A member's data, all of it (docs/product/your-data.md): the session says whose.
+  {
+    method: 'GET',
+    path: '/api/account-data/summary',
+    access: 'member',
+    does: "how many records of each kind the member's export holds",
+  },
+  {
+    method: 'GET',
+    path: '/api/account-data/export',
+    access: 'member',
+    does: "download every record and memo of the member's (a ZIP archive)",
+  },
+  {
+    method: 'POST',
+    path: '/api/account-data/import',
+    access: 'member',
+    does: "import an export into the member's account",
+  },
+
   { method: 'POST', path: '/api/voice-memos', access: 'member', does: 'upload a voice memo' },
   {
     method: 'GET',

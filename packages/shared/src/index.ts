@@ -1,6 +1,12 @@
 // The package's public face, sliced by the same features as the API and the web app, plus the
 // Bible's own data (bible/) and text utilities (text/). Test-only code sits in testing/ and is
 // imported as '@manna/shared/testing/<file>'.
+
+export * as accountDataEndpoints from './account-data/account-data-endpoints';
+export * from './account-data/account-data-format';
+export * from './account-data/account-data-markdown';
+export * from './account-data/account-data-messages';
+export * from './account-data/imported-ids';
 export * from './achievements/achievement-catalog';
 export * as adminEndpoints from './admin/admin-endpoints';
 export * as adminMembersEndpoints from './admin/admin-members-endpoints';

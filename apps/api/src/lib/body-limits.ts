@@ -1,10 +1,11 @@
-import { VOICE_MEMO_MAX_BYTES, VOICE_MEMO_TOO_LARGE } from '@manna/shared';
+import { IMPORT_TOO_LARGE, VOICE_MEMO_MAX_BYTES, VOICE_MEMO_TOO_LARGE } from '@manna/shared';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono/types';
 import { ApiError } from './errors';
 
 const KB = 1024;
+const MB = 1024 * KB;
 
 /** What most requests carry: a few fields, an e-mail, a password, a reference. */
 export const DEFAULT_BODY_LIMIT = 16 * KB;
@@ -16,6 +17,13 @@ export const LONG_TEXT_BODY_LIMIT = 128 * KB;
 
 /** Stripe's events are a few KB; room for large subscriptions and metadata. */
 const STRIPE_WEBHOOK_BODY_LIMIT = 256 * KB;
+
+/**
+ * docs/product/your-data.md#importing: an export of 200 voice memos of a few minutes each (about
+ * 5 MB at the recorder's bit rate) and 10,000 entries. The upload streams to a temporary file, so
+ * the server's memory does not grow with it; the import refuses it past this.
+ */
+export const IMPORT_ARCHIVE_MAX_BYTES = 1024 * MB;
 
 /** Room for the multipart boundaries, part headers and the duration field around a memo's audio. */
 const FORM_OVERHEAD_BYTES = 64 * KB;
@@ -30,6 +38,11 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; message?:
     prefix: '/api/voice-memos',
     maxBytes: VOICE_MEMO_MAX_BYTES + FORM_OVERHEAD_BYTES,
     message: VOICE_MEMO_TOO_LARGE,
+  },
+  {
+    prefix: '/api/account-data/import',
+    maxBytes: IMPORT_ARCHIVE_MAX_BYTES,
+    message: IMPORT_TOO_LARGE,
   },
   { prefix: '/api/journal', maxBytes: LONG_TEXT_BODY_LIMIT },
   { prefix: '/api/study-notes', maxBytes: LONG_TEXT_BODY_LIMIT },

@@ -12,6 +12,7 @@ import {
   CHECKOUT_NOT_FOUND,
   CREATED_AT_IN_FUTURE,
   ENTRY_NOT_FOUND,
+  IMPORT_NOT_AN_EXPORT,
   INVALID_STRIPE_SIGNATURE,
   INVALID_VOICE_MEMO_URL,
   InvalidReferenceError,
@@ -130,6 +131,8 @@ const DOMAIN_ERRORS = {
   deletion_code_not_sent: [502, ACCOUNT_DELETION_MESSAGES.codeNotSent],
   deletion_tries_exhausted: [429, ACCOUNT_DELETION_MESSAGES.tooManyTries],
   subscription_not_cancelled: [502, ACCOUNT_DELETION_MESSAGES.subscriptionNotCancelled],
+  // Thrown with the bad record named in its message (docs/product/your-data.md#messages).
+  invalid_import: [400, IMPORT_NOT_AN_EXPORT],
   // Thrown with the balance in its message.
   tokens_below_zero: [409, 'That would take the balance below zero'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatDay, formatNumber } from './format';
+import { formatBytes, formatCount, formatDateTime, formatDay, formatNumber } from './format';
 
 describe('formatDateTime', () => {
   it('formats in the given time zone', () => {
@@ -43,5 +43,13 @@ describe('formatCount', () => {
     expect(formatCount(0, 'prayer')).toBe('0 prayers');
     expect(formatCount(21, 'day')).toBe('21 days');
     expect(formatCount(2, 'entry', 'entries')).toBe('2 entries');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes kB under a megabyte and MB from one, with a decimal for small figures', () => {
+    expect(formatBytes(820_000, 'en-US')).toBe('820 kB');
+    expect(formatBytes(4_200_000, 'en-US')).toBe('4.2 MB');
+    expect(formatBytes(52_400_000, 'en-US')).toBe('52 MB');
   });
 });

@@ -36,6 +36,19 @@ export function formatNumber(value: number, locale?: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A file's size as people read it: '820 kB', '4.2 MB' (decimal units, as file managers show). */
+export function formatBytes(bytes: number, locale?: string): string {
+  const [unit, size] =
+    bytes < 1_000_000
+      ? (['kilobyte', bytes / 1000] as const)
+      : (['megabyte', bytes / 1_000_000] as const);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: size < 10 ? 1 : 0,
+  }).format(size);
+}
+
 /** '1 chapter', '3 chapters', '0 prayers': a count with its noun, singular only for one. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;

@@ -80,7 +80,10 @@ export function exportNotes(
   }
 }
 
-function createdDateFormatter({ timeZone, locale }: NoteExportOptions): (iso: string) => string {
+export function createdDateFormatter({
+  timeZone,
+  locale,
+}: NoteExportOptions): (iso: string) => string {
   const zone = timeZone?.trim();
   const resolvedZone = zone && isKnownTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
   let formatter: Intl.DateTimeFormat;
@@ -104,12 +107,12 @@ function createdDateFormatter({ timeZone, locale }: NoteExportOptions): (iso: st
 }
 
 /** Content typed with CRLF or CR breaks (a form post, another OS) is written with '\n'. */
-function normalizeLineBreaks(text: string): string {
+export function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
 /** Headings and meta lines are single lines: a stray line break in a title would split them. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim();
 }
 
@@ -152,33 +155,38 @@ function textBlock(note: StudyNote, formatDate: (iso: string) => string): string
  * '#' run in a heading, and raw HTML. The backslash itself too, or a title ending in one would
  * escape whatever follows it.
  */
-function escapeMarkdown(text: string): string {
+export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]#<~]/g, '\\$&');
 }
 
+/** One note's Markdown section, as in the Markdown export (and the full data export's study-notes.md). */
+export function markdownNoteSection(note: StudyNote, formatDate: (iso: string) => string): string {
+  const tags = tagsOf(note);
+  const meta = [
+    typeLabelOf(note),
+    oneLine(note.translation).toUpperCase(),
+    formatDate(note.created_at),
+  ]
+    .map(escapeMarkdown)
+    .join(' · ');
+  return [
+    `## ${escapeMarkdown(oneLine(note.verse_reference))} — ${escapeMarkdown(titleOf(note))}`,
+    '',
+    `*${meta}*`,
+    '',
+    ...(tags.length > 0 ? [`Tags: ${tags.map(escapeMarkdown).join(', ')}`, ''] : []),
+    // The member's own Markdown, left as written.
+    normalizeLineBreaks(note.content),
+  ].join('\n');
+}
+
+/** Between two Markdown sections. The blank line before '---' matters: right after a paragraph it would make that a heading. */
+export const MARKDOWN_SECTION_BREAK = '\n\n---\n\n';
+
 function markdownFile(notes: readonly StudyNote[], formatDate: (iso: string) => string): string {
-  const sections = notes.map((note) => {
-    const tags = tagsOf(note);
-    const meta = [
-      typeLabelOf(note),
-      oneLine(note.translation).toUpperCase(),
-      formatDate(note.created_at),
-    ]
-      .map(escapeMarkdown)
-      .join(' · ');
-    return [
-      `## ${escapeMarkdown(oneLine(note.verse_reference))} — ${escapeMarkdown(titleOf(note))}`,
-      '',
-      `*${meta}*`,
-      '',
-      ...(tags.length > 0 ? [`Tags: ${tags.map(escapeMarkdown).join(', ')}`, ''] : []),
-      // The member's own Markdown, left as written.
-      normalizeLineBreaks(note.content),
-    ].join('\n');
-  });
+  const sections = notes.map((note) => markdownNoteSection(note, formatDate));
   if (sections.length === 0) return `${NOTE_EXPORT_MARKDOWN_HEADING}\n`;
-  // The blank line before '---' matters: right after a paragraph it would make that a heading.
-  return `${NOTE_EXPORT_MARKDOWN_HEADING}\n\n${sections.join('\n\n---\n\n')}\n`;
+  return `${NOTE_EXPORT_MARKDOWN_HEADING}\n\n${sections.join(MARKDOWN_SECTION_BREAK)}\n`;
 }
 
 /**

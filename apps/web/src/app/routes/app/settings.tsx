@@ -4,6 +4,7 @@ import { SectionSpinner } from '@/components/ui/section-spinner';
 import { loadDeleteAccountCard } from '@/features/account-deletion';
 import { useUser } from '@/features/auth';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { loadYourDataCard } from '@/features/data-export';
 import { loadTokenHistory } from '@/features/purchases';
 import { loadPushRemindersSwitch } from '@/features/push';
 import { loadRemindersSection } from '@/features/reminders';
@@ -29,6 +30,8 @@ const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSw
 // The reading preferences are the readers' own panel, preview included, so each preference has
 // one control wherever it is changed (docs/product/accounts-and-shell.md#reading-preferences).
 const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+// Download everything, or import an export (docs/product/your-data.md).
+const YourDataCard = lazyExport(loadYourDataCard, 'YourDataCard');
 // Last on the Account tab, loaded with it (docs/product/accounts-and-shell.md#delete-my-account).
 const DeleteAccountCard = lazyExport(loadDeleteAccountCard, 'DeleteAccountCard');
 
@@ -48,6 +51,9 @@ export function SettingsRoute() {
           <div className="flex flex-col gap-6">
             <AccountSection user={user} />
             <TimeZoneCard user={user} />
+            <Suspense fallback={<SectionSpinner label="Loading..." />}>
+              <YourDataCard />
+            </Suspense>
             <Suspense fallback={null}>
               <DeleteAccountCard />
             </Suspense>
