@@ -12,13 +12,22 @@ async function messagesTo(email: string): Promise<CaughtMessage[]> {
   return caughtMessageSchema.array().parse(await response.json());
 }
 
-/** The newest e-mail to `email` with this subject, once it has arrived. */
-export async function mailTo(email: string, subject: string): Promise<CaughtMessage> {
+/**
+ * The newest e-mail to `email` with this subject, once it has arrived; with `since` (an ISO
+ * time), only one received from then on, so an older one to the same address is not taken for it.
+ */
+export async function mailTo(
+  email: string,
+  subject: string,
+  { since = '' }: { since?: string } = {},
+): Promise<CaughtMessage> {
   let found: CaughtMessage | undefined;
   await expect
     .poll(
       async () => {
-        found = (await messagesTo(email)).filter((message) => message.subject === subject).at(-1);
+        found = (await messagesTo(email))
+          .filter((message) => message.subject === subject && message.receivedAt >= since)
+          .at(-1);
         return found !== undefined;
       },
       { message: `an e-mail "${subject}" to ${email}` },

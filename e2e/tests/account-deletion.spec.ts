@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openDeleteDialog } from '../support/account-deletion';
 import { axeViolations } from '../support/axe';
 import { expect, FROM_OUR_PAGE, type Member, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';
@@ -6,14 +7,6 @@ import { mailTo } from '../support/mail';
 // docs/product/accounts-and-shell.md#delete-my-account
 
 const FAREWELL = /Your account and everything in it have been deleted/;
-
-async function openDeleteDialog(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The member is gone: the farewell on the sign-in screen, and their password no longer works. */
 async function expectGone(page: Page, member: Member) {

@@ -1,10 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { deleteAccountWithPassword } from '../support/account-deletion';
 import { axeViolations } from '../support/axe';
-import { expect, FROM_OUR_PAGE, memberBrowser, newMember, test } from '../support/fixtures';
+import { expect, FROM_OUR_PAGE, signUpAndConfirm, test } from '../support/fixtures';
 
-// Your data (docs/product/your-data.md): a member downloads everything from Settings, and the
-// file brings every record and memo back into another account, once. Chromium's fake microphone
+// Your data (docs/product/your-data.md): a member downloads everything from Settings, leaves
+// (docs/product/accounts-and-shell.md#delete-my-account), and the file brings every record and
+// memo back into their new account, once. Chromium's fake microphone
 // (playwright.config.ts) records the voice memo.
 test.use({ permissions: ['microphone'] });
 
@@ -61,49 +63,46 @@ async function importThroughSettings(page: Page, filePath: string) {
 }
 
 test.describe('Your data', () => {
-  test('an export comes back whole into a new account, memo included, and a second import adds nothing', async ({
+  test('export, delete the account, sign up again, import: every record and memo is back, and a second import adds nothing', async ({
     page,
     member,
-    browser,
-    baseURL,
   }, testInfo) => {
-    // Two accounts, a recording, a download and two uploads.
+    // A recording, a download, a deletion, a new account and two uploads.
     test.slow();
-    expect(member.email).toBeTruthy();
     await createRecords(page);
     const archive = testInfo.outputPath('manna-export.zip');
     await exportFromSettings(page, archive);
+    await deleteAccountWithPassword(page, member.password);
 
-    const newcomer = await memberBrowser(browser, baseURL, newMember({ name: 'Orpah Moab' }));
-    const first = await importThroughSettings(newcomer, archive);
+    await signUpAndConfirm(page.request, member);
+    const first = await importThroughSettings(page, archive);
     // The member's default reminder comes along with what they wrote.
     for (const kind of ['Journal entries', 'Voice memos', 'Prayers', 'Study notes', 'Bookmarks']) {
       await expect(first).toContainText(`${kind}: 1 added, 0 already there`);
     }
 
-    await newcomer.goto('/journal');
-    await newcomer.getByRole('link', { name: MEMO_ENTRY }).click();
-    const player = newcomer.locator('audio');
+    await page.goto('/journal');
+    await page.getByRole('link', { name: MEMO_ENTRY }).click();
+    const player = page.locator('audio');
     await expect(player).toHaveAttribute('src', /^\/api\/voice-memos\/[0-9a-f-]{36}$/);
     await expect
       .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState))
       .toBeGreaterThan(0);
-    const memo = await newcomer.request.get((await player.getAttribute('src')) ?? '');
+    const memo = await page.request.get((await player.getAttribute('src')) ?? '');
     expect(memo.status()).toBe(200);
     expect(memo.headers()['content-type']).toMatch(/^audio\/webm/);
 
-    await newcomer.goto('/prayers');
-    await expect(newcomer.getByText('Rain for the fields')).toBeVisible();
-    const notes = await newcomer.request.get('/api/study-notes');
+    await page.goto('/prayers');
+    await expect(page.getByText('Rain for the fields')).toBeVisible();
+    const notes = await page.request.get('/api/study-notes');
     expect(await notes.text()).toContain('Under His wings.');
-    const bookmarks = await newcomer.request.get('/api/bookmarks');
+    const bookmarks = await page.request.get('/api/bookmarks');
     expect(await bookmarks.text()).toContain('Ruth 1:16');
 
-    const second = await importThroughSettings(newcomer, archive);
+    const second = await importThroughSettings(page, archive);
     await expect(second).toContainText(/^Import complete0 records added, \d+ already there\./);
     await expect(second).toContainText('Voice memos: 0 added, 1 already there');
-    expect(await axeViolations(newcomer)).toEqual([]);
-    await newcomer.context().close();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a file that is not an export is refused with a message, and nothing is imported', async ({
