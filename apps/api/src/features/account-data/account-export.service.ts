@@ -58,6 +58,7 @@ import {
 } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { FileStorage } from '../../lib/storage/file-storage';
+import { toNote } from '../study-notes/study-notes.service';
 
 /** Rows read and written at a time: small enough to keep memory flat, large enough to be quick. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -158,7 +159,7 @@ function sectionRecords(
       })),
     journal_topic_entries: () =>
       mapRecords(ownedRows(db, journalTopicEntries, userId), exportedTopicEntry),
-    study_notes: () => mapRecords(studyNoteRows(db, userId), exportedStudyNote),
+    study_notes: () => mapRecords(studyNoteRows(db, userId), toNote),
     bookmarks: () =>
       mapRecords(bookmarkRows(db, userId), (row) => ({
         id: row.id,
@@ -336,23 +337,6 @@ const exportedTopicEntry = (row: typeof journalTopicEntries.$inferSelect) => ({
   voice_memo_url: row.voice_memo_url,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
-});
-
-const exportedStudyNote = (row: typeof bibleStudyNotes.$inferSelect) => ({
-  id: row.id,
-  user_id: row.user_id,
-  verse_reference: row.verse_reference,
-  book: row.book,
-  chapter: row.chapter,
-  verse: row.verse,
-  translation: row.translation,
-  note_type: row.note_type,
-  title: row.title,
-  content: row.content,
-  tags: row.tags,
-  color: row.color,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
 });
 
 /** Progress on a plan: one row per plan the member started, so a handful. */
@@ -541,7 +525,7 @@ function markdownFiles(db: Database, userId: string, timeZone: string | null) {
       ...MARKDOWN_FILES.studyNotes,
       sections: () =>
         mapRecords(studyNoteRows(db, userId), (row) =>
-          markdownNoteSection(exportedStudyNote(row), formatDate),
+          markdownNoteSection(toNote(row), formatDate),
         ),
     },
   ];

@@ -48,7 +48,8 @@ export const EXPORT_NOTES_MAX = 5_000;
 
 type NoteRow = typeof bibleStudyNotes.$inferSelect;
 
-function toNote(row: NoteRow): StudyNote {
+/** A note as the API answers it, and as a member's export holds it. */
+export function toNote(row: NoteRow): StudyNote {
   return {
     id: row.id,
     user_id: row.user_id,
