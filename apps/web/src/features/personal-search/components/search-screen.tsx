@@ -10,9 +10,8 @@ import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
@@ -118,42 +117,38 @@ export function SearchScreen({ query, kind, kindHref }: SearchScreenProps) {
         Type in the search box at the top of any screen, or press / to go straight to it.
       </EmptyState>
     );
-  } else if (search.isPending) {
-    body = <Spinner label="Searching..." showLabel />;
-  } else if (search.isError && hits.length === 0) {
-    body = (
-      <RetryAlert
-        title="Search failed"
-        error={search.error}
-        onRetry={() => void search.refetch()}
-        retrying={search.isFetching}
-      />
-    );
-  } else if (hits.length === 0) {
-    body = (
-      <EmptyState icon={Search} title={`Nothing of yours matches “${query}”`}>
-        {kind
-          ? 'Try all kinds, fewer words or the start of a word.'
-          : 'Try fewer words or the start of a word.'}
-      </EmptyState>
-    );
   } else {
     body = (
-      <div className="flex flex-col gap-3">
-        <ul aria-label="Search results" className="flex flex-col gap-2">
-          {hits.map((hit) => (
-            <li key={`${hit.kind}:${hit.id}`}>
-              <SearchResult hit={hit} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          query={search}
-          label="Show more"
-          loadingLabel="Loading more..."
-          errorTitle="More results did not load"
-        />
-      </div>
+      <ListStatus
+        query={search}
+        loaded={hits.length > 0}
+        loadingLabel="Searching..."
+        errorTitle="Search failed"
+      >
+        {hits.length === 0 ? (
+          <EmptyState icon={Search} title={`Nothing of yours matches “${query}”`}>
+            {kind
+              ? 'Try all kinds, fewer words or the start of a word.'
+              : 'Try fewer words or the start of a word.'}
+          </EmptyState>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <ul aria-label="Search results" className="flex flex-col gap-2">
+              {hits.map((hit) => (
+                <li key={`${hit.kind}:${hit.id}`}>
+                  <SearchResult hit={hit} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              query={search}
+              label="Show more"
+              loadingLabel="Loading more..."
+              errorTitle="More results did not load"
+            />
+          </div>
+        )}
+      </ListStatus>
     );
   }
 

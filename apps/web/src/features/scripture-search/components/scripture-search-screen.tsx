@@ -19,9 +19,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { SectionSpinner } from '@/components/ui/section-spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { getReaderPreferences, SelectField } from '@/features/reader-settings';
@@ -208,43 +207,39 @@ function SearchResults({ params }: { params: ScriptureSearchParams }) {
   const abbreviation = translationInfo(params.translation).abbreviation;
 
   let body: ReactNode;
-  if (search.isPending) {
-    body = <SectionSpinner label="Searching..." />;
-  } else if (search.isError && hits.length === 0) {
-    // A 400 is about the words (too common): searching again would say the same.
-    body = isApiError(search.error, 400) ? (
-      <Alert title="Nothing to search for">{search.error.message}</Alert>
-    ) : (
-      <RetryAlert
-        title="Search failed"
-        error={search.error}
-        onRetry={() => void search.refetch()}
-        retrying={search.isFetching}
-      />
-    );
-  } else if (hits.length === 0) {
-    body = (
-      <EmptyState icon={SearchX} title={noVersesFoundMessage(params.q)}>
-        Try other words, fewer words, or the whole Bible.
-      </EmptyState>
-    );
+  // A 400 is about the words (too common): searching again would say the same, so no Retry.
+  if (search.isError && hits.length === 0 && isApiError(search.error, 400)) {
+    body = <Alert title="Nothing to search for">{search.error.message}</Alert>;
   } else {
     body = (
-      <>
-        <ol aria-labelledby={headingId} className="flex flex-col gap-2">
-          {hits.map((hit) => (
-            <li key={`${hit.book_id}:${hit.chapter}:${hit.verse}`}>
-              <VerseHit hit={hit} abbreviation={abbreviation} />
-            </li>
-          ))}
-        </ol>
-        <LoadMore
-          query={search}
-          label="Show more"
-          loadingLabel="Loading more verses..."
-          errorTitle="More verses could not be loaded"
-        />
-      </>
+      <ListStatus
+        query={search}
+        loaded={hits.length > 0}
+        loadingLabel="Searching..."
+        errorTitle="Search failed"
+      >
+        {hits.length === 0 ? (
+          <EmptyState icon={SearchX} title={noVersesFoundMessage(params.q)}>
+            Try other words, fewer words, or the whole Bible.
+          </EmptyState>
+        ) : (
+          <>
+            <ol aria-labelledby={headingId} className="flex flex-col gap-2">
+              {hits.map((hit) => (
+                <li key={`${hit.book_id}:${hit.chapter}:${hit.verse}`}>
+                  <VerseHit hit={hit} abbreviation={abbreviation} />
+                </li>
+              ))}
+            </ol>
+            <LoadMore
+              query={search}
+              label="Show more"
+              loadingLabel="Loading more verses..."
+              errorTitle="More verses could not be loaded"
+            />
+          </>
+        )}
+      </ListStatus>
     );
   }
 
