@@ -9,8 +9,10 @@ import { benchAccountDataExport, type ExportMeasure } from './account-data';
 import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
+import { chapterAtFixedRate, type LoadCase, markAsReadAtFixedRate } from './fixed-rate-load';
 import { benchMarkAsRead } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
+import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
 import { benchPersonalSearch } from './personal-search';
 import { benchScriptureSearch } from './scripture-search';
 import { REPO_ROOT } from './server';
@@ -52,6 +54,14 @@ const SCRIPTURE_SEARCH_P99_BUDGET_MS = 50;
 // docs/product/search.md#speed
 const PERSONAL_SEARCH_P99_BUDGET_MS = 100;
 const HISTORY_COST_RATIO_BUDGET = 1.5;
+// Issue 17's goal 1: marks a second offered at a fixed rate, and the p99 they must stay under.
+const MARKS_LOAD = {
+  postgres: { rate: 1_000, p99BudgetMs: 50 },
+  pglite: { rate: 200, p99BudgetMs: 100 },
+} as const;
+const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 25 };
+/** Answers per second below which a run counts as not keeping up with the offered rate. */
+const ACHIEVED_SHARE_BUDGET = 0.95;
 // docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
 // grows the heap no more than this, and takes no longer than that.
 const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
@@ -68,10 +78,10 @@ function requireTool(tool: string, debianPackage: string) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
 
-// `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`) runs that section
-// alone: none needs wrk, nginx or a browser, nor a build beyond the bundled Bibles the scripture
-// section reads.
-const SECTIONS = ['members', 'scripture', 'search', 'data-export'];
+// `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`, `-- load`,
+// `-- scale`) runs that section alone: none needs wrk, nginx or a browser, nor a build beyond the
+// bundled Bibles the scripture and load sections read.
+const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'load', 'scale'];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
   throw new Error(
@@ -156,6 +166,48 @@ if (runs('data-export')) {
   if (!flat) failures.push('data export memory');
   if (!quick) failures.push('data export time');
   if (onlySection === 'data-export') finish();
+}
+
+function printLoadCase({ name, result, serverSurvived }: LoadCase, p99BudgetMs: number) {
+  const ok =
+    result.p99Ms < p99BudgetMs &&
+    errorCount(result) === 0 &&
+    result.achievedPerSecond >= result.offeredPerSecond * ACHIEVED_SHARE_BUDGET &&
+    serverSurvived;
+  const latencies = Number.isNaN(result.p50Ms)
+    ? 'no right answer to time'.padEnd(50)
+    : `p50 ${result.p50Ms.toFixed(1).padStart(7)} ms  p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(0).padStart(6)} ms`;
+  console.log(
+    `  ${name.padEnd(24)} offered ${result.offeredPerSecond.toFixed(0).padStart(5)}/s  achieved ${result.achievedPerSecond.toFixed(0).padStart(5)}/s  ${latencies}  errors: ${describeErrors(result)}${serverSurvived ? '' : ' (the server died)'}`,
+  );
+  console.log(
+    `  ${''.padEnd(24)} budget: p99 < ${p99BudgetMs} ms, no errors, achieved >= ${ACHIEVED_SHARE_BUDGET * 100}% of offered ${verdict(ok)}`,
+  );
+  const kept = keptSchedule(result);
+  console.log(
+    `  ${''.padEnd(24)} client: send lag p99 ${result.sendLagP99Ms.toFixed(1)} ms, max ${result.sendLagMaxMs.toFixed(1)} ms, ${result.clientCores.toFixed(2)} cores: ${kept ? 'kept its schedule' : `FELL BEHIND its schedule (p99 lag > ${SEND_LAG_TOLERANCE_MS} ms): the client, not only the server, set these figures`}`,
+  );
+  if (!ok) failures.push(`fixed-rate load: ${name}`);
+}
+
+async function loadSection() {
+  console.log(
+    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 connections; latency from each request's due time; client, server and database share the 2 cores):",
+  );
+  printLoadCase(await chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
+  printLoadCase(
+    await markAsReadAtFixedRate('pglite', MARKS_LOAD.pglite.rate),
+    MARKS_LOAD.pglite.p99BudgetMs,
+  );
+  printLoadCase(
+    await markAsReadAtFixedRate('postgres', MARKS_LOAD.postgres.rate),
+    MARKS_LOAD.postgres.p99BudgetMs,
+  );
+}
+
+if (onlySection === 'load') {
+  await loadSection();
+  finish();
 }
 
 requireTool('wrk', 'wrk');
