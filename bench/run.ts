@@ -15,6 +15,7 @@ import { benchNextChapter } from './next-chapter';
 import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
 import { benchPersonalSearch } from './personal-search';
 import { benchScriptureSearch } from './scripture-search';
+import { benchSeededScale } from './seeded-scale';
 import { REPO_ROOT } from './server';
 
 // Budgets from the developers' guide.
@@ -62,6 +63,8 @@ const MARKS_LOAD = {
 const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 25 };
 /** Answers per second below which a run counts as not keeping up with the offered rate. */
 const ACHIEVED_SHARE_BUDGET = 0.95;
+// Issue 17's goal 5: a member's calls in a big community cost at most this much more.
+const SCALE_RATIO_BUDGET = 1.3;
 // docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
 // grows the heap no more than this, and takes no longer than that.
 const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
@@ -144,6 +147,28 @@ if (runs('search')) {
     if (!ok) failures.push(`personal search: ${result.name}`);
   }
   if (onlySection === 'search') finish();
+}
+
+if (runs('scale')) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    console.log(
+      `\nA member's everyday calls in a big community vs a small one, through the app in process on ${kind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}:`,
+    );
+    const scale = await benchSeededScale(kind);
+    console.log(
+      `  seeded ${scale.bigMembers.toLocaleString('en-US')} members with ${scale.completions.toLocaleString('en-US')} completions (300 each) in ${(scale.seedMs / 1000).toFixed(1)} s; small database ${scale.smallMembers} such members; ${scale.samples} requests per case and database`,
+    );
+    for (const { name, small, big } of scale.results) {
+      const p50Ratio = big.p50Ms / small.p50Ms;
+      const p99Ratio = big.p99Ms / small.p99Ms;
+      const ok = p50Ratio <= SCALE_RATIO_BUDGET && p99Ratio <= SCALE_RATIO_BUDGET;
+      console.log(
+        `  ${name.padEnd(14)} small p50 ${small.p50Ms.toFixed(2).padStart(6)} ms  p99 ${small.p99Ms.toFixed(2).padStart(6)} ms | big p50 ${big.p50Ms.toFixed(2).padStart(6)} ms  p99 ${big.p99Ms.toFixed(2).padStart(6)} ms | ratio p50 ${p50Ratio.toFixed(2)}, p99 ${p99Ratio.toFixed(2)} (budget <= ${SCALE_RATIO_BUDGET}) ${verdict(ok)}`,
+      );
+      if (!ok) failures.push(`scale (${kind}): ${name}`);
+    }
+  }
+  if (onlySection === 'scale') finish();
 }
 
 function describeExport(label: string, measure: ExportMeasure): string {
