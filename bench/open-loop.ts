@@ -38,7 +38,8 @@ export interface OpenLoopResult {
   non2xx: Record<number, number>;
   wrongBodies: number;
   timeouts: number;
-  socketErrors: number;
+  /** Requests that failed without an answer (connection refused or reset...), by error code. */
+  socketErrors: Record<string, number>;
   /** How late the client sent the measured requests against their schedule. */
   sendLagP99Ms: number;
   sendLagMaxMs: number;
@@ -54,7 +55,7 @@ export const errorCount = (result: OpenLoopResult) =>
   Object.values(result.non2xx).reduce((sum, count) => sum + count, 0) +
   result.wrongBodies +
   result.timeouts +
-  result.socketErrors;
+  Object.values(result.socketErrors).reduce((sum, count) => sum + count, 0);
 
 /** Whether the client sent on schedule, so that the figures are the server's. */
 export const keptSchedule = (result: OpenLoopResult) =>
@@ -66,7 +67,7 @@ export function describeErrors(result: OpenLoopResult): string {
     ...Object.entries(result.non2xx).map(([status, count]) => `${status} x${count}`),
     result.wrongBodies ? `${result.wrongBodies} wrong bodies` : '',
     result.timeouts ? `${result.timeouts} timeouts` : '',
-    result.socketErrors ? `${result.socketErrors} socket errors` : '',
+    ...Object.entries(result.socketErrors).map(([code, count]) => `${code} x${count}`),
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'none';
 }
@@ -97,7 +98,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   const non2xx: Record<number, number> = {};
   let wrongBodies = 0;
   let timeouts = 0;
-  let socketErrors = 0;
+  const socketErrors: Record<string, number> = {};
   let lastAnswerAt = 0;
   const inFlight = new Set<Promise<void>>();
 
@@ -126,7 +127,12 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     } catch (error) {
       if (!measured) return;
       if (isTimeout(error)) timeouts++;
-      else socketErrors++;
+      else {
+        const code = (error as { code?: unknown }).code;
+        const kind =
+          typeof code === 'string' ? code : error instanceof Error ? error.name : 'error';
+        socketErrors[kind] = (socketErrors[kind] ?? 0) + 1;
+      }
     }
   }
 
