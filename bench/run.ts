@@ -221,7 +221,7 @@ function printLoadCase({ name, result, serverSurvived }: LoadCase, p99BudgetMs: 
 
 async function loadSection() {
   console.log(
-    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 connections; latency from each request's due time; client, server and database share the 2 cores):",
+    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members; latency from each request's due time; client, server and database share the 2 cores):",
   );
   printLoadCase(await chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
   printLoadCase(
