@@ -290,6 +290,8 @@ console.log(
 if (!ratioOk) failures.push('chapter throughput ratio');
 if (!clean) failures.push('chapter answers');
 
+await loadSection();
+
 console.log('\nNext chapter from the prefetch cache, in Chromium (/bible, John 3 -> 9):');
 const next = await benchNextChapter(3403);
 const nextOk = next.maxMs <= NEXT_CHAPTER_BUDGET_MS;
