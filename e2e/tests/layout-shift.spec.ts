@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { z } from 'zod';
+import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+
+// docs/product/reading-plans.md#steady-layout: what loads after the first paint takes the room it
+// was kept, so the reading screen and the Bible do not jump (issue 17: CLS at most 0.05).
+const LAYOUT_SHIFT_BUDGET = 0.05;
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+
+const plansSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
+const chaptersSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
+
+/**
+ * A plan in progress: the first plan started and its first two chapters read today, so the
+ * progress aside shows its counts, the streak and the week, and today's chapter is the third.
+ */
+async function startPlanWithTwoChaptersRead(request: APIRequestContext) {
+  const { plans } = plansSchema.parse(await (await request.get('/api/reading/plans')).json());
+  const planId = plans[0]?.id;
+  if (!planId) throw new Error('the server has no reading plans');
+  const started = await request.post(`/api/reading/plans/${planId}/start`, {
+    headers: FROM_OUR_PAGE,
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { chapters } = chaptersSchema.parse(
+    await (await request.get(`/api/reading/plans/${planId}/chapters`)).json(),
+  );
+  for (const chapter of chapters.slice(0, 2)) {
+    const marked = await request.put(
+      `/api/reading/plans/${planId}/chapters/${chapter.id}/completion`,
+      { headers: FROM_OUR_PAGE, data: { completed: true } },
+    );
+    expect(marked.ok(), await marked.text()).toBe(true);
+  }
+}
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Every layout shift since the page began loading that the member did not cause (input within
+ * 500 ms is excluded, as CLS does), each with the elements that moved, for a readable failure.
+ */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  // A string, not a function: the TypeScript runner would wrap a function's inner helpers.
+  return page.evaluate<Shift[]>(`new Promise((resolve) => {
+    const describe = (node) => {
+      if (!node || node.nodeType !== 1) return String(node && node.nodeName);
+      const label = node.getAttribute('aria-label') || node.getAttribute('data-testid') || '';
+      const text = (node.textContent || '').trim().slice(0, 40);
+      return node.tagName.toLowerCase() + (label ? '[' + label + ']' : '') + ' "' + text + '"';
+    };
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(
+        list
+          .getEntries()
+          .filter((entry) => !entry.hadRecentInput)
+          .map((entry) => ({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            sources: (entry.sources || []).map((source) => describe(source.node)),
+          })),
+      );
+    }).observe({ type: 'layout-shift', buffered: true });
+    // No shift at all leaves the observer silent: answer after the next frame.
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+  })`);
+}
+
+async function expectSteady(page: Page) {
+  // Settled: what the screen shows is on it and nothing more is being fetched (the neighbouring
+  // chapters' prefetch, 1.5 s on, changes nothing on screen).
+  await page.waitForLoadState('networkidle');
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThan(LAYOUT_SHIFT_BUDGET);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`Layout shift on a ${name}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+
+      test('/reading with a plan in progress holds still while it loads', async ({
+        page,
+        member,
+      }) => {
+        expect(member.email).toBeTruthy();
+        await startPlanWithTwoChaptersRead(page.request);
+        await page.goto('/reading');
+        const today = page.getByRole('tabpanel', { name: /^Today/ });
+        await expect(today.getByText(/^Chapter 3 of \d+$/)).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Matthew 3 (KJV)' })).toContainText(
+          'John the Baptist',
+        );
+        const progress = page.getByRole('region', { name: 'Reading Progress' });
+        await expect(progress).toContainText('1 Day Streak');
+        await expect(page.getByRole('region', { name: 'Your Reading Year' })).toBeVisible();
+        await expectSteady(page);
+      });
+
+      test('/bible holds still while it loads', async ({ page, member }) => {
+        expect(member.email).toBeTruthy();
+        await page.goto('/bible');
+        await expect(page.getByRole('heading', { level: 1, name: 'John 1' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'John 1 (KJV)' })).toContainText(
+          'In the beginning was the Word',
+        );
+        await expectSteady(page);
+      });
+    });
+  }
+}
