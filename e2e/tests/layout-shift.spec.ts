@@ -51,11 +51,16 @@ interface Shift {
 function layoutShifts(page: Page): Promise<Shift[]> {
   // A string, not a function: the TypeScript runner would wrap a function's inner helpers.
   return page.evaluate<Shift[]>(`new Promise((resolve) => {
-    const describe = (node) => {
-      if (!node || node.nodeType !== 1) return String(node && node.nodeName);
+    const describe = (source) => {
+      // A text node that moved is named by its element.
+      let node = source.node;
+      if (node && node.nodeType !== 1) node = node.parentElement;
+      const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      const moved = ' from ' + rect(source.previousRect) + ' to ' + rect(source.currentRect);
+      if (!node) return 'a removed node' + moved;
       const label = node.getAttribute('aria-label') || node.getAttribute('data-testid') || '';
       const text = (node.textContent || '').trim().slice(0, 40);
-      return node.tagName.toLowerCase() + (label ? '[' + label + ']' : '') + ' "' + text + '"';
+      return node.tagName.toLowerCase() + (label ? '[' + label + ']' : '') + ' "' + text + '"' + moved;
     };
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
@@ -66,7 +71,7 @@ function layoutShifts(page: Page): Promise<Shift[]> {
           .map((entry) => ({
             value: entry.value,
             at: Math.round(entry.startTime),
-            sources: (entry.sources || []).map((source) => describe(source.node)),
+            sources: (entry.sources || []).map(describe),
           })),
       );
     }).observe({ type: 'layout-shift', buffered: true });
