@@ -14,8 +14,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { z } from 'zod';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
+import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
 import { REPO_ROOT, startManna } from './server';
 import { signUpConfirmed } from './sign-up';
 
@@ -154,13 +154,9 @@ async function launchPinnedChromium(cpu: number): Promise<PinnedChromium> {
 
 // ---------- Members ----------
 
-const plansSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
-const chaptersSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
-
 /**
- * A signed-in member's Cookie header; with `planInProgress`, the first plan is started and its
- * first two chapters read today, so /reading shows the progress aside, the streak and the cards
- * (as e2e/tests/layout-shift.spec.ts sets it up).
+ * A signed-in member's Cookie header; with `planInProgress`, a plan in progress, so /reading shows
+ * the progress aside, the streak and the cards (as e2e/tests/layout-shift.spec.ts sets it up).
  */
 async function memberCookie(
   baseURL: string,
@@ -174,23 +170,7 @@ async function memberCookie(
   });
   try {
     await signUpConfirmed(request, inbox);
-    if (planInProgress) {
-      const { plans } = plansSchema.parse(await (await request.get('/api/reading/plans')).json());
-      const planId = plans[0]?.id;
-      if (!planId) throw new Error('the server has no reading plans');
-      const started = await request.post(`/api/reading/plans/${planId}/start`);
-      if (!started.ok()) throw new Error(`starting the plan failed: ${started.status()}`);
-      const { chapters } = chaptersSchema.parse(
-        await (await request.get(`/api/reading/plans/${planId}/chapters`)).json(),
-      );
-      for (const chapter of chapters.slice(0, 2)) {
-        const marked = await request.put(
-          `/api/reading/plans/${planId}/chapters/${chapter.id}/completion`,
-          { data: { completed: true } },
-        );
-        if (!marked.ok()) throw new Error(`marking a chapter failed: ${marked.status()}`);
-      }
-    }
+    if (planInProgress) await startPlanWithTwoChaptersRead(request);
     const { cookies } = await request.storageState();
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
@@ -254,7 +234,10 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigures[]
         screen: '/reading',
         cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: true }),
       },
-      { screen: '/bible', cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: false }) },
+      {
+        screen: '/bible',
+        cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: false }),
+      },
       { screen: '/login', cookie: null },
     ];
     const figures: LighthouseFigures[] = [];

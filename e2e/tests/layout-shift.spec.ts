@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { z } from 'zod';
+import type { Page } from '@playwright/test';
 import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+import { startPlanWithTwoChaptersRead } from '../support/reading-plan';
 
 // docs/product/reading-plans.md#steady-layout: what loads after the first paint takes the room it
 // was kept, so the reading screen and the Bible do not jump (issue 17: CLS at most 0.05).
@@ -10,33 +10,6 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 };
-
-const plansSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
-const chaptersSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
-
-/**
- * A plan in progress: the first plan started and its first two chapters read today, so the
- * progress aside shows its counts, the streak and the week, and today's chapter is the third.
- */
-async function startPlanWithTwoChaptersRead(request: APIRequestContext) {
-  const { plans } = plansSchema.parse(await (await request.get('/api/reading/plans')).json());
-  const planId = plans[0]?.id;
-  if (!planId) throw new Error('the server has no reading plans');
-  const started = await request.post(`/api/reading/plans/${planId}/start`, {
-    headers: FROM_OUR_PAGE,
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { chapters } = chaptersSchema.parse(
-    await (await request.get(`/api/reading/plans/${planId}/chapters`)).json(),
-  );
-  for (const chapter of chapters.slice(0, 2)) {
-    const marked = await request.put(
-      `/api/reading/plans/${planId}/chapters/${chapter.id}/completion`,
-      { headers: FROM_OUR_PAGE, data: { completed: true } },
-    );
-    expect(marked.ok(), await marked.text()).toBe(true);
-  }
-}
 
 interface Shift {
   value: number;
@@ -99,7 +72,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         member,
       }) => {
         expect(member.email).toBeTruthy();
-        await startPlanWithTwoChaptersRead(page.request);
+        await startPlanWithTwoChaptersRead(page.request, FROM_OUR_PAGE);
         await page.goto('/reading');
         const today = page.getByRole('tabpanel', { name: /^Today/ });
         await expect(today.getByText(/^Chapter 3 of \d+$/)).toBeVisible();
