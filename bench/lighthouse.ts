@@ -47,6 +47,11 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** Share of the pinned core left idle in the second before the run (1 = quiet). */
   coreIdle: number;
+  /**
+   * Lighthouse's measure of the CPU's speed during the run: it varies from run to run on a shared
+   * core, and should not on a quiet one.
+   */
+  benchmarkIndex: number;
   /** Failing accessibility audits' ids, to say what a score under 100 is about. */
   accessibilityFailures: string[];
 }
@@ -211,6 +216,7 @@ async function runLighthouse(url: string, cookie: string | null, cpu: number, na
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),
       coreIdle,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       accessibilityFailures: (accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),

@@ -185,7 +185,7 @@ async function lighthouseSection() {
       ? ` [${figures.accessibilityFailures.join(', ')}]`
       : '';
     console.log(
-      `  ${figures.screen.padEnd(9)} performance ${String(figures.performance).padStart(3)} (budget >= ${LIGHTHOUSE_PERFORMANCE_BUDGET}) ${mark(performanceOk)}  accessibility ${String(figures.accessibility).padStart(3)} (budget ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}) ${mark(accessibilityOk)}${failing}  CLS ${figures.cls.toFixed(3)} (budget <= ${LAYOUT_SHIFT_BUDGET}) ${mark(shiftOk)}  LCP ${(figures.lcpMs / 1000).toFixed(1)} s  TBT ${figures.tbtMs.toFixed(0)} ms  FCP ${(figures.fcpMs / 1000).toFixed(1)} s  (core ${(figures.coreIdle * 100).toFixed(0)}% idle before)`,
+      `  ${figures.screen.padEnd(9)} performance ${String(figures.performance).padStart(3)} (budget >= ${LIGHTHOUSE_PERFORMANCE_BUDGET}) ${mark(performanceOk)}  accessibility ${String(figures.accessibility).padStart(3)} (budget ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}) ${mark(accessibilityOk)}${failing}  CLS ${figures.cls.toFixed(3)} (budget <= ${LAYOUT_SHIFT_BUDGET}) ${mark(shiftOk)}  LCP ${(figures.lcpMs / 1000).toFixed(1)} s  TBT ${figures.tbtMs.toFixed(0)} ms  FCP ${(figures.fcpMs / 1000).toFixed(1)} s  (core ${(figures.coreIdle * 100).toFixed(0)}% idle before, benchmark index ${figures.benchmarkIndex.toFixed(0)})`,
     );
     if (!budgeted) continue;
     if (!performanceOk) failures.push(`${figures.screen} Lighthouse performance`);
