@@ -13,7 +13,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { request as playwrightRequest } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
 import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
 import { REPO_ROOT, startManna } from './server';
@@ -188,6 +187,8 @@ async function memberCookie(
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 async function runLighthouse(url: string, cookie: string | null, cpu: number, name: string) {
+  // Loaded here, not with the bench: the other sections do without its many modules.
+  const { default: lighthouse } = await import('lighthouse');
   const coreIdle = await coreIdleShare(cpu);
   const chromium = await launchPinnedChromium(cpu);
   try {
