@@ -10,6 +10,13 @@ import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
 import { chapterAtFixedRate, type LoadCase, markAsReadAtFixedRate } from './fixed-rate-load';
+import {
+  benchLighthouse,
+  buildIfNeeded,
+  CHROMIUM_CPU,
+  LIGHTHOUSE_RUNS,
+  machineLoad,
+} from './lighthouse';
 import { benchMarkAsRead } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
@@ -69,6 +76,12 @@ const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 10 };
 const ACHIEVED_SHARE_BUDGET = 0.95;
 // Issue 17's goal 5: a member's calls in a big community cost at most this much more.
 const SCALE_RATIO_BUDGET = 1.3;
+// Issue 17, goal 3 (docs/product/reading-plans.md#steady-layout): Lighthouse's mobile run of the
+// screens a member reads on. /login is printed to watch.
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 90;
+const LIGHTHOUSE_ACCESSIBILITY_BUDGET = 100;
+const LAYOUT_SHIFT_BUDGET = 0.05;
+const LIGHTHOUSE_BUDGETED = new Set(['/reading', '/bible']);
 // docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
 // grows the heap no more than this, and takes no longer than that.
 const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
@@ -87,8 +100,9 @@ const failures: string[] = [];
 
 // `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`, `-- load`,
 // `-- scale`) runs that section alone: none needs wrk, nginx or a browser, nor a build beyond the
-// bundled Bibles the scripture and load sections read.
-const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'load', 'scale'];
+// bundled Bibles the scripture and load sections read. `-- lighthouse` needs Chromium and builds
+// the app when its build is stale.
+const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'load', 'scale', 'lighthouse'];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
   throw new Error(
@@ -235,7 +249,37 @@ async function loadSection() {
 }
 
 if (onlySection === 'load') {
+  buildIfNeeded();
   await loadSection();
+  finish();
+}
+
+async function lighthouseSection() {
+  console.log(
+    `\nLighthouse 12, mobile, Chromium held to CPU ${CHROMIUM_CPU} (median of ${LIGHTHOUSE_RUNS} runs; load average ${machineLoad()}):`,
+  );
+  for (const figures of await benchLighthouse(3404)) {
+    const budgeted = LIGHTHOUSE_BUDGETED.has(figures.screen);
+    const performanceOk = figures.performance >= LIGHTHOUSE_PERFORMANCE_BUDGET;
+    const accessibilityOk = figures.accessibility >= LIGHTHOUSE_ACCESSIBILITY_BUDGET;
+    const shiftOk = figures.cls <= LAYOUT_SHIFT_BUDGET;
+    const mark = (ok: boolean) => (budgeted ? verdict(ok) : `(watched: ${verdict(ok)})`);
+    const failing = figures.accessibilityFailures.length
+      ? ` [${figures.accessibilityFailures.join(', ')}]`
+      : '';
+    console.log(
+      `  ${figures.screen.padEnd(9)} performance ${String(figures.performance).padStart(3)} (budget >= ${LIGHTHOUSE_PERFORMANCE_BUDGET}) ${mark(performanceOk)}  accessibility ${String(figures.accessibility).padStart(3)} (budget ${LIGHTHOUSE_ACCESSIBILITY_BUDGET}) ${mark(accessibilityOk)}${failing}  CLS ${figures.cls.toFixed(3)} (budget <= ${LAYOUT_SHIFT_BUDGET}) ${mark(shiftOk)}  LCP ${(figures.lcpMs / 1000).toFixed(1)} s  TBT ${figures.tbtMs.toFixed(0)} ms  FCP ${(figures.fcpMs / 1000).toFixed(1)} s  (core ${(figures.coreIdle * 100).toFixed(0)}% idle before, benchmark index ${figures.benchmarkIndex.toFixed(0)})`,
+    );
+    if (!budgeted) continue;
+    if (!performanceOk) failures.push(`${figures.screen} Lighthouse performance`);
+    if (!accessibilityOk) failures.push(`${figures.screen} Lighthouse accessibility`);
+    if (!shiftOk) failures.push(`${figures.screen} layout shift`);
+  }
+}
+
+if (onlySection === 'lighthouse') {
+  buildIfNeeded();
+  await lighthouseSection();
   finish();
 }
 
@@ -299,6 +343,8 @@ console.log(
   `  median ${next.medianMs.toFixed(1)} ms, max ${next.maxMs.toFixed(1)} ms over ${next.samples} chapters (budget <= ${NEXT_CHAPTER_BUDGET_MS} ms) ${verdict(nextOk)}`,
 );
 if (!nextOk) failures.push('next chapter time');
+
+await lighthouseSection();
 
 console.log(
   '\nMark as read, through the app on embedded PostgreSQL (one day vs two years of history):',

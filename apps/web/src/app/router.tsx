@@ -31,6 +31,12 @@ interface ScreenRoute {
   screen: ComponentType;
   /** A member screen that also opens offline, from what the device kept (docs/offline.md). */
   offline?: true;
+  /**
+   * In the app's wide column (components/layouts/app-layout.tsx) from the first paint, its
+   * spinner included: a column that widened once the screen came would move the header and the
+   * page (docs/product/reading-plans.md#steady-layout).
+   */
+  wide?: true;
 }
 
 // One module, one loader: the three purchase screens share the list of chunks to preload.
@@ -95,6 +101,7 @@ const SCREENS: ScreenRoute[] = [
     ({ path }): ScreenRoute => ({
       path,
       guard: 'member',
+      wide: true,
       screen: lazyExport(() => import('./routes/app/reading'), 'ReadingRoute'),
     }),
   ),
@@ -308,6 +315,11 @@ const MEMBER_NAV_BADGES = {
 // by path like the badge above: every screen's first load stays as it was.
 const HeaderSearch = lazyExport(() => import('@/components/layouts/header-search'), 'HeaderSearch');
 
+/** The search box's room in the header until it comes, so the navigation beside it stays put. */
+function HeaderSearchPlaceholder() {
+  return <div aria-hidden="true" className="ml-auto w-10 sm:w-48 lg:order-last lg:ml-3 lg:w-56" />;
+}
+
 /**
  * The signed-in screens' shell; bookmarks made offline are sent from here once back online, and
  * the admins' notice shows under the header.
@@ -331,7 +343,7 @@ function MemberLayout() {
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
         search={
-          <Suspense fallback={null}>
+          <Suspense fallback={<HeaderSearchPlaceholder />}>
             <HeaderSearch />
           </Suspense>
         }
@@ -373,7 +385,7 @@ function RootLayout() {
   );
 }
 
-function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
+function toRoute({ path, guard, wide, screen: Screen }: ScreenRoute): RouteObject {
   const screen =
     guard === 'admin' ? (
       <AdminGuard>
@@ -384,14 +396,12 @@ function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
     ) : (
       <Screen />
     );
-  return {
-    path,
-    element: (
-      <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
-        {screen}
-      </Suspense>
-    ),
-  };
+  const element = (
+    <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
+      {screen}
+    </Suspense>
+  );
+  return { path, element: wide ? <div data-wide-page>{element}</div> : element };
 }
 
 const memberScreens = (offline: boolean) =>

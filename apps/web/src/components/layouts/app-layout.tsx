@@ -7,7 +7,7 @@ import { MainNav, type NavBadges } from './main-nav';
 
 /**
  * The column the header and the page share, so that they line up: narrow for reading a list or a
- * form, wide where a page marks itself `data-wide-page` (the reading plan with its side panel).
+ * form, wide where something on the page is marked `data-wide-page` (the reading plan's route, app/router.tsx).
  */
 const APP_COLUMN =
   'mx-auto w-full max-w-2xl px-4 sm:px-6 group-has-[[data-wide-page]]/app:max-w-6xl';

@@ -1,7 +1,7 @@
 import type { ReadingPlan } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -188,7 +188,20 @@ export function ReadingScreen() {
     selectPlan(chosen.id);
   };
 
-  if (plansQuery.isPending) return <PageSpinner label={LOADING_PLANS_MESSAGE} />;
+  // The first paint waits, behind the one spinner, for all the Today tab and the progress aside
+  // show: their data (fetched in parallel) and the aside's code (ReadingRoute starts loading it,
+  // and it suspends to the route's spinner). Nothing then moves once the screen shows
+  // (docs/product/reading-plans.md#steady-layout). Afterwards, when another plan is chosen, the
+  // screen stays and the Today tab loads in place.
+  const firstLoadSettled =
+    !plansQuery.isPending &&
+    (!plan || (!chaptersQuery.isPending && !progressQuery.isPending)) &&
+    !streakQuery.isPending &&
+    !activityQuery.isPending;
+  const [shown, setShown] = useState(false);
+  if (firstLoadSettled && !shown) setShown(true);
+
+  if (!shown) return <PageSpinner label={LOADING_PLANS_MESSAGE} />;
   if (plansQuery.isError) {
     return <PlansUnavailable message={plansErrorInline(getErrorMessage(plansQuery.error))} />;
   }
@@ -245,8 +258,8 @@ export function ReadingScreen() {
   }
 
   return (
-    // Wide: the plan and its side panel use the app's wide column (components/layouts/app-layout.tsx).
-    <div data-wide-page className="flex flex-col gap-6">
+    // In the app's wide column with its side panel (the route is marked wide, app/router.tsx).
+    <div className="flex flex-col gap-6">
       <ReadingHeader streak={streak} streakLoading={streakLoading} planTitle={plan.title} />
 
       {starter.error ? (
@@ -297,26 +310,23 @@ export function ReadingScreen() {
         </ReadingTabs>
 
         <aside aria-label="Your progress" className="flex flex-col gap-4">
-          <Suspense fallback={<PanelFallback />}>
-            <ReadingProgressPanel
-              {...counts}
-              planId={plan.id}
-              lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
-              activity={activityQuery.data}
-              records={records}
-              fallbackTimeZone={user?.time_zone}
-              planStartedAt={progress?.created_at}
-            />
-          </Suspense>
-          <Suspense fallback={null}>
-            <CatchUpPanel
-              planId={plan.id}
-              position={position}
-              records={records}
-              timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
-              onEarned={achievements.push}
-            />
-          </Suspense>
+          {/* No boundary of their own: on the first load they suspend to the route's spinner. */}
+          <ReadingProgressPanel
+            {...counts}
+            planId={plan.id}
+            lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
+            activity={activityQuery.data}
+            records={records}
+            fallbackTimeZone={user?.time_zone}
+            planStartedAt={progress?.created_at}
+          />
+          <CatchUpPanel
+            planId={plan.id}
+            position={position}
+            records={records}
+            timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
+            onEarned={achievements.push}
+          />
           {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
           <ProgressSummary
             {...counts}

@@ -113,7 +113,9 @@ export function StudyScripturePanel(props: StudyScripturePanelProps) {
         verseSelectLabel={(verse) =>
           `Add a note on ${verseReferenceOf(bookName, chapter, verse.verse)}`
         }
-        verseBadge={(verse) => <VerseNoteBadge count={noteCounts.data?.get(verse.verse) ?? 0} />}
+        verseBadge={(verse) => (
+          <VerseNoteBadge count={noteCounts.data?.get(verse.verse) ?? 0} className="ml-0.5" />
+        )}
         verseActions={(verse) =>
           verse.omitted ? null : (
             <BookmarkToggle

@@ -9,7 +9,7 @@ import {
   updateFontSettings,
   updateTranslationPreference,
 } from '../stores/reader-settings-store';
-import { loadFontFaces } from '../utils/font-faces';
+import { isFontReady, loadFontFaces, subscribeToFontReadiness } from '../utils/font-faces';
 import {
   type FontFamilyId,
   type FontSize,
@@ -19,6 +19,11 @@ import {
 } from '../utils/font-settings';
 
 export interface ReaderSettings extends ReaderPreferences {
+  /**
+   * The family's faces are loaded (or given up on): scripture shown now keeps its font
+   * (docs/product/reading-plans.md#steady-layout).
+   */
+  fontReady: boolean;
   /** The line height for the current size (docs/product/scripture.md#font-sizes). */
   lineHeight: number;
   /** The CSS font-family value of the current family. */
@@ -52,6 +57,12 @@ export function useReaderSettings(): ReaderSettings {
     () => DEFAULT_READER_PREFERENCES,
   );
 
+  const fontReady = useSyncExternalStore(
+    subscribeToFontReadiness,
+    () => isFontReady(preferences.fontFamily),
+    () => true,
+  );
+
   useEffect(() => {
     void loadFontFaces(preferences.fontFamily);
   }, [preferences.fontFamily]);
@@ -61,6 +72,7 @@ export function useReaderSettings(): ReaderSettings {
     const fontStack = fontFamilyOption(preferences.fontFamily).stack;
     return {
       ...preferences,
+      fontReady,
       lineHeight,
       fontStack,
       textStyle: { fontSize: `${preferences.fontSize}px`, lineHeight, fontFamily: fontStack },
@@ -71,5 +83,5 @@ export function useReaderSettings(): ReaderSettings {
       isFocusMode: (memberId: string) => preferences.focusModeMembers.includes(memberId),
       setFocusMode: updateFocusMode,
     };
-  }, [preferences]);
+  }, [preferences, fontReady]);
 }

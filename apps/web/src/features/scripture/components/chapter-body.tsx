@@ -49,6 +49,8 @@ interface ChapterBodyProps extends VerseSlots {
   bookName: string;
   chapter: number;
   textStyle: CSSProperties;
+  /** The reading font's faces are in: until then the verses wait, so they show once, in it. */
+  fontReady: boolean;
   highlight?: VerseRange | null | undefined;
   afterText?: ReactNode;
   onTranslationChange: (translation: TranslationId) => void;
@@ -64,16 +66,20 @@ export function ChapterBody({
   bookName,
   chapter,
   textStyle,
+  fontReady,
   highlight,
   afterText,
   onTranslationChange,
   ...slots
 }: ChapterBodyProps) {
-  const shown = reader.chapter;
+  // Verses shown before their font would reflow when it came
+  // (docs/product/reading-plans.md#steady-layout).
+  const shown = fontReady ? reader.chapter : undefined;
+  const waitingForFont = reader.chapter !== undefined && !fontReady;
   const { fallbackTranslation } = reader;
   return (
     <>
-      {reader.status === 'loading' ? (
+      {reader.status === 'loading' || waitingForFont ? (
         <PanelMessage>
           <Spinner label={LOADING_SCRIPTURE_MESSAGE} showLabel />
         </PanelMessage>

@@ -154,9 +154,12 @@ export function ChapterText({
                     highlighted && 'bg-accent text-accent-foreground',
                   )}
                 >
-                  {/* The number never ends a line: it stays with its verse's first word. */}
+                  {/* The number never ends a line: it stays with its verse's first word. It flows
+                      inline as part of the sentence (no flex box): a target in a line of text is
+                      exempt from the 24 px target size (WCAG 2.5.8), and the verse's words are
+                      the larger target for pointers. */}
                   <span className="verse-start whitespace-nowrap">
-                    <sup className="verse-number mr-[0.2em] ml-[0.1em] inline-flex items-center gap-0.5 align-super text-[0.68em] leading-none font-semibold text-muted-foreground">
+                    <sup className="verse-number mr-[0.2em] ml-[0.1em] align-super text-[0.68em] leading-none font-semibold text-muted-foreground">
                       {onVerseSelect ? (
                         <button
                           type="button"

@@ -63,7 +63,7 @@ export function ScripturePanel({
   ...slots
 }: ScripturePanelProps) {
   const reader = useChapterReader({ book, chapter, translation });
-  const { textStyle, fontSize } = useReaderSettings();
+  const { textStyle, fontSize, fontReady } = useReaderSettings();
   const focusMode = useFocusMode();
   const scrollArea = useRef<HTMLElement>(null);
   const bookName = findBookByCode(book)?.name ?? book;
@@ -73,6 +73,7 @@ export function ScripturePanel({
     bookName,
     chapter,
     textStyle,
+    fontReady,
     afterText,
     onTranslationChange,
     ...slots,
@@ -86,7 +87,8 @@ export function ScripturePanel({
   const highlightStart = highlight?.start;
   useEffect(() => {
     const area = scrollArea.current;
-    if (!area || !shown) return;
+    // The verses are drawn once their font is in (ChapterBody).
+    if (!area || !shown || !fontReady) return;
     const target =
       highlightStart === undefined
         ? null
@@ -98,7 +100,7 @@ export function ScripturePanel({
     // jsdom (tests) has no element scrolling API.
     if (typeof area.scrollTo !== 'function') return;
     area.scrollTo({ top, behavior: target && !reduceMotion ? 'smooth' : 'auto' });
-  }, [shown, highlightStart]);
+  }, [shown, highlightStart, fontReady]);
 
   const regionLabel = shown
     ? `${shown.book_name} ${shown.chapter} (${abbreviationOf(shown.translation_id)})`
@@ -147,7 +149,7 @@ export function ScripturePanel({
       <section
         ref={scrollArea}
         aria-label={regionLabel}
-        aria-busy={reader.status === 'loading'}
+        aria-busy={reader.status === 'loading' || (shown !== undefined && !fontReady)}
         // Scrollable content must be reachable by keyboard (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         tabIndex={0}

@@ -1,0 +1,275 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { request as playwrightRequest } from '@playwright/test';
+import { startMailCatcher } from '../e2e/support/mail-catcher';
+import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
+import { REPO_ROOT, startManna } from './server';
+import { signUpConfirmed } from './sign-up';
+
+// Issue 17, goal 3: Lighthouse 12's mobile run (its default config: a Moto G Power's screen,
+// simulated throttling of 4x CPU slowdown, 150 ms round trips and 1.6 Mb/s) of the screens a
+// member opens first, with the Debian Chromium held to one core.
+//
+// "One quiet core": Chromium and every process it starts run on one CPU (`taskset -c <cpu>`,
+// inherited by the renderers), and nothing else is busy on that CPU. The bench cannot make the
+// machine quiet: it prints how idle the core was in the second before each run, and figures
+// taken on a busy core are indicative only.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The CPU Chromium is held to (the server and the bench itself stay free to use the others). */
+const CHROMIUM_CPU = Number(process.env.LIGHTHOUSE_CPU ?? 1);
+/** Runs per screen; the one with the median performance score is reported, as Lighthouse advises. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEVTOOLS_PORT_WAIT_MS = 30_000;
+/** When set, each run's full report (JSON, for Lighthouse's viewer) is written there. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+
+export interface LighthouseFigures {
+  screen: string;
+  /** 0-100 */
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Share of the pinned core left idle in the second before the run (1 = quiet). */
+  coreIdle: number;
+  /**
+   * Lighthouse's measure of the CPU's speed during the run: it varies from run to run on a shared
+   * core, and should not on a quiet one.
+   */
+  benchmarkIndex: number;
+  /** Failing accessibility audits' ids, to say what a score under 100 is about. */
+  accessibilityFailures: string[];
+}
+
+// ---------- Build ----------
+
+/** The newest modification time of the files under `dir` (skipping node_modules). */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app (and the bundled Bibles) when the build is missing or older than its sources. */
+export function buildIfNeeded() {
+  const built = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  const generated = path.join(REPO_ROOT, 'apps/api/.generated');
+  const sources = Math.max(
+    newestIn(path.join(REPO_ROOT, 'apps/web')),
+    newestIn(path.join(REPO_ROOT, 'packages/shared/src')),
+  );
+  if (existsSync(built) && existsSync(generated) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building (bundled Bibles and web app)...');
+  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+}
+
+// ---------- The core ----------
+
+/** Idle and total jiffies of one CPU, from /proc/stat. */
+function cpuTimes(cpu: number): { idle: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`cpu${cpu} `));
+  if (!line) throw new Error(`no cpu${cpu} in /proc/stat`);
+  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { idle, total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0) };
+}
+
+async function coreIdleShare(cpu: number): Promise<number> {
+  const before = cpuTimes(cpu);
+  await delay(1000);
+  const after = cpuTimes(cpu);
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : 1;
+}
+
+// ---------- Chromium on one core ----------
+
+interface PinnedChromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Headless Chromium with a fresh profile, started under `taskset` so that it and every process
+ * it forks (renderers, GPU, network service) run on `cpu` alone. Lighthouse drives it over the
+ * DevTools port Chromium writes into the profile.
+ */
+async function launchPinnedChromium(cpu: number): Promise<PinnedChromium> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'manna-lighthouse-'));
+  const child: ChildProcess = spawn(
+    'taskset',
+    [
+      '-c',
+      String(cpu),
+      CHROMIUM,
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + DEVTOOLS_PORT_WAIT_MS;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').trim() === '') {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`${CHROMIUM} did not open a DevTools port (is it installed?)`);
+    }
+    await delay(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return { port, close };
+}
+
+// ---------- Members ----------
+
+/**
+ * A signed-in member's Cookie header; with `planInProgress`, a plan in progress, so /reading shows
+ * the progress aside, the streak and the cards (as e2e/tests/layout-shift.spec.ts sets it up).
+ */
+async function memberCookie(
+  baseURL: string,
+  inbox: Awaited<ReturnType<typeof startMailCatcher>>,
+  { planInProgress }: { planInProgress: boolean },
+): Promise<string> {
+  // Changes sent from a script carry the Origin a page of ours would (docs/security.md#cross-site-requests).
+  const request = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  try {
+    await signUpConfirmed(request, inbox);
+    if (planInProgress) await startPlanWithTwoChaptersRead(request);
+    const { cookies } = await request.storageState();
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await request.dispose();
+  }
+}
+
+// ---------- Lighthouse ----------
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function runLighthouse(url: string, cookie: string | null, cpu: number, name: string) {
+  // Loaded here, not with the bench: the other sections do without its many modules.
+  const { default: lighthouse } = await import('lighthouse');
+  const coreIdle = await coreIdleShare(cpu);
+  const chromium = await launchPinnedChromium(cpu);
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The member's session, sent with every request of the page (Lighthouse keeps no sign-in).
+      extraHeaders: cookie ? { Cookie: cookie } : null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const accessibility = lhr.categories.accessibility;
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(accessibility?.score),
+      cls: numeric('cumulative-layout-shift'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+      coreIdle,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      accessibilityFailures: (accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+/**
+ * Lighthouse (mobile) on /reading (a member with a plan in progress), /bible (a member) and
+ * /login (a visitor), `RUNS` times each in a fresh profile; the run with the median performance
+ * score is reported for each.
+ */
+export async function benchLighthouse(port: number): Promise<LighthouseFigures[]> {
+  const inbox = await startMailCatcher();
+  const manna = await startManna(port, { SMTP_URL: inbox.smtpUrl });
+  try {
+    const screens = [
+      {
+        screen: '/reading',
+        cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: true }),
+      },
+      {
+        screen: '/bible',
+        cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: false }),
+      },
+      { screen: '/login', cookie: null },
+    ];
+    const figures: LighthouseFigures[] = [];
+    for (const { screen, cookie } of screens) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const name = `${screen.slice(1)}-${run + 1}`;
+        runs.push(await runLighthouse(`${manna.baseUrl}${screen}`, cookie, CHROMIUM_CPU, name));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error('no Lighthouse runs');
+      figures.push({ screen, ...median });
+    }
+    return figures;
+  } finally {
+    await manna.stop();
+    await inbox.close();
+  }
+}
+
+/** The 1-, 5- and 15-minute load averages, to print beside figures taken on a shared machine. */
+export const machineLoad = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+export { CHROMIUM_CPU, RUNS as LIGHTHOUSE_RUNS };
