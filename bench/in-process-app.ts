@@ -11,6 +11,8 @@ import { createLogger } from '../apps/api/src/lib/logger';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'quiet-morning-psalm-reader';
+/** The in-process app's secret; a server given it accepts the sessions seededMembers signs. */
+export const BENCH_AUTH_SECRET = 'a-bench-secret-that-is-long-enough-1234';
 const signedUpAnswerSchema = z.object({ user: z.object({ id: z.string() }) });
 
 export type BenchRequest = (
@@ -23,7 +25,7 @@ export function inProcessApp(db: Database, dataDir: string): BenchRequest {
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'a-bench-secret-that-is-long-enough-1234',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     APP_ORIGIN: ORIGIN,
     LOG_LEVEL: 'silent',
   });

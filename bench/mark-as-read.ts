@@ -18,8 +18,8 @@ const CHAPTERS_PER_DAY = 2;
 const SAMPLES = 300;
 
 // The app's answers, as far as the bench reads them.
-const plansAnswerSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
-const chaptersAnswerSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
+export const plansAnswerSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });
+export const chaptersAnswerSchema = z.object({ chapters: z.array(z.object({ id: z.string() })) });
 
 /**
  * Mark-as-read latency through the real app (routes, services, one transaction, streak query,

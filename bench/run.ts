@@ -9,6 +9,7 @@ import { benchAccountDataExport, type ExportMeasure } from './account-data';
 import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
+import { chapterAtFixedRate, type LoadCase, markAsReadAtFixedRate } from './fixed-rate-load';
 import {
   benchLighthouse,
   buildIfNeeded,
@@ -18,8 +19,10 @@ import {
 } from './lighthouse';
 import { benchMarkAsRead } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
+import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
 import { benchPersonalSearch } from './personal-search';
 import { benchScriptureSearch } from './scripture-search';
+import { benchSeededScale } from './seeded-scale';
 import { REPO_ROOT } from './server';
 
 // Budgets from the developers' guide.
@@ -59,6 +62,20 @@ const SCRIPTURE_SEARCH_P99_BUDGET_MS = 50;
 // docs/product/search.md#speed
 const PERSONAL_SEARCH_P99_BUDGET_MS = 100;
 const HISTORY_COST_RATIO_BUDGET = 1.5;
+// Issue 17's goal 1: marks a second offered at a fixed rate, and the p99 they must stay under.
+const MARKS_LOAD = {
+  postgres: { rate: 1_000, p99BudgetMs: 50 },
+  pglite: { rate: 200, p99BudgetMs: 100 },
+} as const;
+// docs/decisions/004-scripture.md: a chapter is bytes prepared once, served at tens of thousands
+// a second closed-loop. 2,000/s is a busy instance's peak, a few percent of that capacity, and
+// leaves most of the 2 cores to the server; each answer is a lookup, so p99 stays within GC
+// pauses and scheduling on the shared cores, well under the reading screen's own budgets.
+const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 10 };
+/** Answers per second below which a run counts as not keeping up with the offered rate. */
+const ACHIEVED_SHARE_BUDGET = 0.95;
+// Issue 17's goal 5: a member's calls in a big community cost at most this much more.
+const SCALE_RATIO_BUDGET = 1.3;
 // Issue 17, goal 3 (docs/product/reading-plans.md#steady-layout): Lighthouse's mobile run of the
 // screens a member reads on. /login is printed to watch.
 const LIGHTHOUSE_PERFORMANCE_BUDGET = 90;
@@ -81,10 +98,11 @@ function requireTool(tool: string, debianPackage: string) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
 
-// `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`) runs that section
-// alone: none needs wrk, nginx or a browser, nor a build beyond the bundled Bibles the scripture
-// section reads. `-- lighthouse` needs Chromium and builds the app when its build is stale.
-const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'lighthouse'];
+// `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`, `-- load`,
+// `-- scale`) runs that section alone: none needs wrk, nginx or a browser, nor a build beyond the
+// bundled Bibles the scripture and load sections read. `-- lighthouse` needs Chromium and builds
+// the app when its build is stale.
+const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'load', 'scale', 'lighthouse'];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
   throw new Error(
@@ -149,6 +167,28 @@ if (runs('search')) {
   if (onlySection === 'search') finish();
 }
 
+if (runs('scale')) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    console.log(
+      `\nA member's everyday calls in a big community vs a small one, through the app in process on ${kind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL'}:`,
+    );
+    const scale = await benchSeededScale(kind);
+    console.log(
+      `  seeded ${scale.bigMembers.toLocaleString('en-US')} members with ${scale.completions.toLocaleString('en-US')} completions (300 each) in ${(scale.seedMs / 1000).toFixed(1)} s; small database ${scale.smallMembers} such members; ${scale.samples} requests per case and database`,
+    );
+    for (const { name, small, big } of scale.results) {
+      const p50Ratio = big.p50Ms / small.p50Ms;
+      const p99Ratio = big.p99Ms / small.p99Ms;
+      const ok = p50Ratio <= SCALE_RATIO_BUDGET && p99Ratio <= SCALE_RATIO_BUDGET;
+      console.log(
+        `  ${name.padEnd(14)} small p50 ${small.p50Ms.toFixed(2).padStart(6)} ms  p99 ${small.p99Ms.toFixed(2).padStart(6)} ms | big p50 ${big.p50Ms.toFixed(2).padStart(6)} ms  p99 ${big.p99Ms.toFixed(2).padStart(6)} ms | ratio p50 ${p50Ratio.toFixed(2)}, p99 ${p99Ratio.toFixed(2)} (budget <= ${SCALE_RATIO_BUDGET}) ${verdict(ok)}`,
+      );
+      if (!ok) failures.push(`scale (${kind}): ${name}`);
+    }
+  }
+  if (onlySection === 'scale') finish();
+}
+
 function describeExport(label: string, measure: ExportMeasure): string {
   const { size } = measure;
   return `  ${label}: ${size.entries.toLocaleString('en-US')} entries, ${size.topicEntries.toLocaleString('en-US')} topic entries, ${size.prayers.toLocaleString('en-US')} prayers, ${size.notes.toLocaleString('en-US')} notes, ${size.memos} memos -> ${(measure.archiveBytes / 1024 / 1024).toFixed(1)} MB in ${measure.seconds.toFixed(1)} s; heap +${measure.heapGrowthMb.toFixed(1)} MB, RSS +${measure.rssGrowthMb.toFixed(1)} MB`;
@@ -169,6 +209,49 @@ if (runs('data-export')) {
   if (!flat) failures.push('data export memory');
   if (!quick) failures.push('data export time');
   if (onlySection === 'data-export') finish();
+}
+
+function printLoadCase({ name, result, serverSurvived }: LoadCase, p99BudgetMs: number) {
+  const ok =
+    result.p99Ms < p99BudgetMs &&
+    errorCount(result) === 0 &&
+    result.achievedPerSecond >= result.offeredPerSecond * ACHIEVED_SHARE_BUDGET &&
+    serverSurvived;
+  const latencies = Number.isNaN(result.p50Ms)
+    ? 'no right answer to time'.padEnd(50)
+    : `p50 ${result.p50Ms.toFixed(1).padStart(7)} ms  p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(0).padStart(6)} ms`;
+  console.log(
+    `  ${name.padEnd(24)} offered ${result.offeredPerSecond.toFixed(0).padStart(5)}/s  achieved ${result.achievedPerSecond.toFixed(0).padStart(5)}/s  ${latencies}  errors: ${describeErrors(result)}${serverSurvived ? '' : ' (the server died)'}`,
+  );
+  console.log(
+    `  ${''.padEnd(24)} budget: p99 < ${p99BudgetMs} ms, no errors, achieved >= ${ACHIEVED_SHARE_BUDGET * 100}% of offered ${verdict(ok)}`,
+  );
+  const kept = keptSchedule(result);
+  console.log(
+    `  ${''.padEnd(24)} client: send lag p99 ${result.sendLagP99Ms.toFixed(1)} ms, max ${result.sendLagMaxMs.toFixed(1)} ms, ${result.clientCores.toFixed(2)} cores: ${kept ? 'kept its schedule' : `FELL BEHIND its schedule (p99 lag > ${SEND_LAG_TOLERANCE_MS} ms): the client, not only the server, set these figures`}`,
+  );
+  if (!ok) failures.push(`fixed-rate load: ${name}`);
+}
+
+async function loadSection() {
+  console.log(
+    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members; latency from each request's due time; client, server and database share the 2 cores):",
+  );
+  printLoadCase(await chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
+  printLoadCase(
+    await markAsReadAtFixedRate('pglite', MARKS_LOAD.pglite.rate),
+    MARKS_LOAD.pglite.p99BudgetMs,
+  );
+  printLoadCase(
+    await markAsReadAtFixedRate('postgres', MARKS_LOAD.postgres.rate),
+    MARKS_LOAD.postgres.p99BudgetMs,
+  );
+}
+
+if (onlySection === 'load') {
+  buildIfNeeded();
+  await loadSection();
+  finish();
 }
 
 async function lighthouseSection() {
@@ -250,6 +333,8 @@ console.log(
 );
 if (!ratioOk) failures.push('chapter throughput ratio');
 if (!clean) failures.push('chapter answers');
+
+await loadSection();
 
 console.log('\nNext chapter from the prefetch cache, in Chromium (/bible, John 3 -> 9):');
 const next = await benchNextChapter(3403);

@@ -71,7 +71,7 @@ export async function startManna(
       NODE_ENV: 'production',
       PORT: String(port),
       APP_ORIGIN: `http://localhost:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'manna-bench-')),
+      DATA_DIR: extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'manna-bench-')),
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       ...extraEnv,

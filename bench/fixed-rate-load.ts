@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_AUTH_SECRET } from './in-process-app';
+import { chaptersAnswerSchema, plansAnswerSchema } from './mark-as-read';
+import { type OpenLoopResult, runOpenLoop } from './open-loop';
+import { freePort } from './postgres-cluster';
+import { seedSignedInMembers } from './seeded-members';
+import { REPO_ROOT, startManna } from './server';
+import { createThrowawayDatabase, type DatabaseKind } from './throwaway-database';
+
+export const CHAPTER_PATH = '/api/scripture/kjv/JHN/3';
+const WARM_UP_SECONDS = 3;
+const SECONDS = 15;
+const CONNECTIONS = 200;
+/**
+ * Enough members that each marks at most a chapter every 2 s at 1,000 marks/s, as a member
+ * ticking through a day's reading would: fewer would queue each member's marks behind one another
+ * on their progress row's lock, a convoy no member makes.
+ */
+const MEMBERS = 2_000;
+/** Each member toggles these first chapters of the default plan, one after another. */
+const TOGGLED_CHAPTERS = 20;
+const TIMEOUT_MS = 10_000;
+
+const isJson = (body: string) => {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export interface LoadCase {
+  name: string;
+  result: OpenLoopResult;
+  /** Whether the server was still running after the load. */
+  serverSurvived: boolean;
+}
+
+/** The bundled chapter on the real server (on a free port, a fresh embedded database), at `rate` a second. */
+export async function chapterAtFixedRate(rate: number): Promise<LoadCase> {
+  if (!existsSync(path.join(REPO_ROOT, 'apps/api/.generated/bibles'))) {
+    throw new Error('The bundled Bibles are not built: run `npm run build` first');
+  }
+  const database = await createThrowawayDatabase('pglite');
+  try {
+    const server = await startManna(await freePort(), database.serverEnv);
+    try {
+      const expected = await (await fetch(`${server.baseUrl}${CHAPTER_PATH}`)).text();
+      const result = await runOpenLoop({
+        origin: server.baseUrl,
+        ratePerSecond: rate,
+        warmUpSeconds: WARM_UP_SECONDS,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        timeoutMs: TIMEOUT_MS,
+        request: () => ({ method: 'GET', path: CHAPTER_PATH }),
+        isRightBody: (body) => body === expected,
+      });
+      return { name: 'chapter (KJV John 3)', result, serverSurvived: server.isRunning() };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.remove();
+  }
+}
+
+/**
+ * Mark as read on the real server, started as production runs it on a database of `kind`
+ * prepared beforehand with MEMBERS signed-in members. Request i is member i mod MEMBERS's;
+ * each member marks the default plan's first TOGGLED_CHAPTERS chapters read one after another,
+ * then unread, and so on, so every request changes something (a completion written or
+ * deleted, progress and streak recomputed). Answers must be 200 with JSON, whatever its shape.
+ */
+export async function markAsReadAtFixedRate(kind: DatabaseKind, rate: number): Promise<LoadCase> {
+  const database = await createThrowawayDatabase(kind);
+  try {
+    const handle = await database.open();
+    const members = await seedSignedInMembers(handle.db, {
+      count: MEMBERS,
+      idPrefix: 'load-',
+    }).finally(() => handle.close());
+
+    const server = await startManna(await freePort(), {
+      ...database.serverEnv,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+    });
+    try {
+      const get = async (pathname: string, cookie = '') => {
+        const response = await fetch(`${server.baseUrl}${pathname}`, { headers: { cookie } });
+        if (!response.ok) {
+          throw new Error(`GET ${pathname} answered ${response.status}: ${await response.text()}`);
+        }
+        return response.json();
+      };
+      const { plans } = plansAnswerSchema.parse(await get('/api/reading/plans'));
+      const planId = plans[0]?.id ?? '';
+      const { chapters } = chaptersAnswerSchema.parse(
+        await get(`/api/reading/plans/${planId}/chapters`),
+      );
+      const chapterIds = chapters.slice(0, TOGGLED_CHAPTERS).map((chapter) => chapter.id);
+      // The seeded sessions must be accepted, or we would measure 401s.
+      await get('/api/reading/streak', members[0]?.cookie);
+
+      const result = await runOpenLoop({
+        origin: server.baseUrl,
+        ratePerSecond: rate,
+        warmUpSeconds: WARM_UP_SECONDS,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        timeoutMs: TIMEOUT_MS,
+        request(index) {
+          const sweep = Math.floor(index / MEMBERS);
+          const chapterId = chapterIds[sweep % chapterIds.length];
+          return {
+            method: 'PUT',
+            path: `/api/reading/plans/${planId}/chapters/${chapterId}/completion`,
+            headers: { origin: server.baseUrl, cookie: members[index % MEMBERS]?.cookie ?? '' },
+            body: JSON.stringify({
+              completed: Math.floor(sweep / chapterIds.length) % 2 === 0,
+            }),
+          };
+        },
+        isRightBody: isJson,
+      });
+      return {
+        name: `mark as read, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+        result,
+        serverSurvived: server.isRunning(),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.remove();
+  }
+}
