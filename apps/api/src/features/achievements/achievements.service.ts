@@ -1,44 +1,66 @@
 import type { EarnedAchievement } from '@manna/shared';
-import { and, asc, eq, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { achievements, userAchievements } from '../../db/schema';
 import { creditTokens } from '../tokens/token-ledger';
 
 type AchievementType = (typeof achievements.$inferSelect)['type'];
 
+/** The member's count for each type of achievement a change can move. */
+export type AchievementProgress = Partial<Record<AchievementType, number>>;
+
+/** The member holds the achievement of the row being selected. */
+const isHeldBy = (executor: Executor, userId: string) =>
+  executor
+    .select({ id: userAchievements.id })
+    .from(userAchievements)
+    .where(
+      and(eq(userAchievements.user_id, userId), eq(userAchievements.achievement_id, achievements.id)),
+    );
+
 /**
- * Awards every achievement of `type` whose threshold `progress` has reached and the member does
- * not hold yet, crediting its reward tokens. Each is awarded once: the unique key on
- * (user, achievement) makes a repeat a no-op, even from two requests at once.
+ * How far a count of the member's `type` progress needs to go: the highest threshold of that type
+ * they do not hold yet, 0 when they hold every one. A count stopped there (SQL `limit`) awards the
+ * same achievements as a full count, at a cost bounded by the catalogue rather than by the
+ * member's history (docs/decisions/013-marking-a-chapter.md).
+ */
+export function countNeededFor(executor: Executor, userId: string, type: AchievementType): SQL {
+  return sql`(select coalesce(max(${achievements.threshold}), 0) from ${achievements} where ${and(
+    eq(achievements.type, type),
+    notExists(isHeldBy(executor, userId)),
+  )})`;
+}
+
+/**
+ * Awards every achievement of each type in `progress` whose threshold the count has reached and
+ * the member does not hold yet, crediting its reward tokens; in the order of `progress`, lowest
+ * threshold first. Each is awarded once: the unique key on (user, achievement) makes a repeat a
+ * no-op, even from two requests at once.
  */
 export async function awardAchievements(
   executor: Executor,
   userId: string,
-  type: AchievementType,
-  progress: number,
+  progress: AchievementProgress,
 ): Promise<EarnedAchievement[]> {
+  const counted = Object.entries(progress) as [AchievementType, number][];
+  if (counted.length === 0) return [];
   // Only the ones not held yet: a long-standing member pays nothing for badges already earned.
-  const reached = await executor
+  const found = await executor
     .select()
     .from(achievements)
     .where(
       and(
-        eq(achievements.type, type),
-        lte(achievements.threshold, progress),
-        notExists(
-          executor
-            .select({ id: userAchievements.id })
-            .from(userAchievements)
-            .where(
-              and(
-                eq(userAchievements.user_id, userId),
-                eq(userAchievements.achievement_id, achievements.id),
-              ),
-            ),
+        or(
+          ...counted.map(([type, count]) =>
+            and(eq(achievements.type, type), lte(achievements.threshold, count)),
+          ),
         ),
+        notExists(isHeldBy(executor, userId)),
       ),
     )
     .orderBy(asc(achievements.threshold));
+  const typeOrder = counted.map(([type]) => type);
+  const reached = found.sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type));
   const earned: EarnedAchievement[] = [];
   for (const achievement of reached) {
     const [inserted] = await executor
@@ -46,7 +68,7 @@ export async function awardAchievements(
       .values({
         user_id: userId,
         achievement_id: achievement.id,
-        current_progress: progress,
+        current_progress: progress[achievement.type] ?? 0,
         completed: true,
         completed_at: new Date(),
       })
