@@ -9,7 +9,7 @@ import { benchAccountDataExport, type ExportMeasure } from './account-data';
 import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
-import { benchMarkAsRead } from './mark-as-read';
+import { benchMarkAsRead, type MarkTimings } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { benchPersonalSearch } from './personal-search';
 import { benchScriptureSearch } from './scripture-search';
@@ -51,7 +51,9 @@ const MEMBER_LIST_P99_BUDGET_MS = 100;
 const SCRIPTURE_SEARCH_P99_BUDGET_MS = 50;
 // docs/product/search.md#speed
 const PERSONAL_SEARCH_P99_BUDGET_MS = 100;
-const HISTORY_COST_RATIO_BUDGET = 1.5;
+// docs/decisions/013-marking-a-chapter.md: a mark's p99 with two or ten years of history, against
+// one day's.
+const HISTORY_COST_RATIO_BUDGET = 1.3;
 // docs/product/your-data.md#downloading: exporting 10,000 entries and 200 memos (80 MB of audio)
 // grows the heap no more than this, and takes no longer than that.
 const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
@@ -218,19 +220,21 @@ console.log(
 if (!nextOk) failures.push('next chapter time');
 
 console.log(
-  '\nMark as read, through the app on embedded PostgreSQL (one day vs two years of history):',
+  '\nMark as read, through the app on embedded PostgreSQL (one day vs two and ten years of history):',
 );
 const marking = await benchMarkAsRead();
 const markingOk =
-  marking.p50Ratio <= HISTORY_COST_RATIO_BUDGET && marking.p99Ratio <= HISTORY_COST_RATIO_BUDGET;
+  marking.twoYearsP99Ratio <= HISTORY_COST_RATIO_BUDGET &&
+  marking.tenYearsP99Ratio <= HISTORY_COST_RATIO_BUDGET;
+const markLine = (label: string, timings: MarkTimings) =>
+  console.log(
+    `  ${label.padEnd(9)}  p50 ${timings.p50Ms.toFixed(2)} ms  p99 ${timings.p99Ms.toFixed(2)} ms  answer ${timings.answerBytes} B  (${timings.completions} completions)`,
+  );
+markLine('one day', marking.oneDay);
+markLine('two years', marking.twoYears);
+markLine('ten years', marking.tenYears);
 console.log(
-  `  one day    p50 ${marking.oneDay.p50Ms.toFixed(2)} ms  p99 ${marking.oneDay.p99Ms.toFixed(2)} ms`,
-);
-console.log(
-  `  two years  p50 ${marking.twoYears.p50Ms.toFixed(2)} ms  p99 ${marking.twoYears.p99Ms.toFixed(2)} ms  (${marking.historyCompletions} completions)`,
-);
-console.log(
-  `  ratio p50 ${marking.p50Ratio.toFixed(2)}, p99 ${marking.p99Ratio.toFixed(2)} (budget <= ${HISTORY_COST_RATIO_BUDGET}) ${verdict(markingOk)}`,
+  `  two years / one day: p50 ${marking.twoYearsP50Ratio.toFixed(2)}, p99 ${marking.twoYearsP99Ratio.toFixed(2)}; ten years / one day: p50 ${marking.tenYearsP50Ratio.toFixed(2)}, p99 ${marking.tenYearsP99Ratio.toFixed(2)} (p99 budget <= ${HISTORY_COST_RATIO_BUDGET}) ${verdict(markingOk)}`,
 );
 if (!markingOk) failures.push('mark-as-read cost with history');
 

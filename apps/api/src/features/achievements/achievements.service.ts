@@ -15,7 +15,10 @@ const isHeldBy = (executor: Executor, userId: string) =>
     .select({ id: userAchievements.id })
     .from(userAchievements)
     .where(
-      and(eq(userAchievements.user_id, userId), eq(userAchievements.achievement_id, achievements.id)),
+      and(
+        eq(userAchievements.user_id, userId),
+        eq(userAchievements.achievement_id, achievements.id),
+      ),
     );
 
 /**

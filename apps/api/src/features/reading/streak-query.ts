@@ -39,10 +39,7 @@ export async function computeStreakInDatabase(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const [row] = await selectRows<{ streak: number }>(
-    executor,
-    streakQuery(userId, timeZone, now),
-  );
+  const [row] = await selectRows<{ streak: number }>(executor, streakQuery(userId, timeZone, now));
   return row?.streak ?? 0;
 }
 

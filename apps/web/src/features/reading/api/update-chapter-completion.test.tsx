@@ -127,7 +127,11 @@ describe('useUpdateChapterCompletion', () => {
   });
 
   it('merges an answer into the chapters held: the others stay, an unread one is replaced', async () => {
-    const earlier = { chapter_id: 'nt-1', completed: true, completed_at: '2026-11-03T10:00:00.000Z' };
+    const earlier = {
+      chapter_id: 'nt-1',
+      completed: true,
+      completed_at: '2026-11-03T10:00:00.000Z',
+    };
     const third = { chapter_id: 'nt-3', completed: true, completed_at: '2026-11-03T11:00:00.000Z' };
     const unread = { chapter_id: 'nt-3', completed: false, completed_at: null };
     vi.stubGlobal(
