@@ -388,10 +388,10 @@ async function recordChange(
   now: Date,
 ): Promise<CompletionChangeResponse> {
   const { userId, planId, timeZone, durationDays } = change;
-  const [chapters, after] = await Promise.all([
-    cachedPlanChapters(db, tx, planId),
-    readAfterChange(tx, userId, planId, timeZone, now),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time anyway, and
+  // node-postgres deprecates queueing a second on it.
+  const chapters = await cachedPlanChapters(db, tx, planId);
+  const after = await readAfterChange(tx, userId, planId, timeZone, now);
   const position = readingPosition({
     chapters,
     progress: (after.completed?.split(',') ?? []).map((chapterId) => ({
