@@ -1,5 +1,5 @@
 import type { EarnedAchievement } from '@manna/shared';
-import { and, asc, eq, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { achievements, userAchievements } from '../../db/schema';
 import { creditTokens } from '../tokens/token-ledger';
@@ -35,6 +35,30 @@ export function countNeededFor(executor: Executor, userId: string, type: Achieve
 }
 
 /**
+ * The achievements of each type in `counts` whose threshold the count (a number, or SQL such as a
+ * column of the query this is part of) has reached and that the member does not hold yet, as a
+ * condition on `achievements`. Only the ones not held: a long-standing member pays nothing for
+ * badges already earned.
+ */
+export function reachedBy(
+  executor: Executor,
+  userId: string,
+  counts: Partial<Record<AchievementType, number | SQL>>,
+): SQL | undefined {
+  const types = Object.entries(counts) as [AchievementType, number | SQL][];
+  return and(
+    or(
+      ...types.map(([type, count]) =>
+        and(eq(achievements.type, type), lte(achievements.threshold, count)),
+      ),
+    ),
+    notExists(isHeldBy(executor, userId)),
+  );
+}
+
+type Achievement = typeof achievements.$inferSelect;
+
+/**
  * Awards every achievement of each type in `progress` whose threshold the count has reached and
  * the member does not hold yet, crediting its reward tokens; in the order of `progress`, lowest
  * threshold first. Each is awarded once: the unique key on (user, achievement) makes a repeat a
@@ -45,25 +69,28 @@ export async function awardAchievements(
   userId: string,
   progress: AchievementProgress,
 ): Promise<EarnedAchievement[]> {
-  const counted = Object.entries(progress) as [AchievementType, number][];
-  if (counted.length === 0) return [];
-  // Only the ones not held yet: a long-standing member pays nothing for badges already earned.
-  const found = await executor
+  if (Object.keys(progress).length === 0) return [];
+  const reached = await executor
     .select()
     .from(achievements)
-    .where(
-      and(
-        or(
-          ...counted.map(([type, count]) =>
-            and(eq(achievements.type, type), lte(achievements.threshold, count)),
-          ),
-        ),
-        notExists(isHeldBy(executor, userId)),
-      ),
-    )
-    .orderBy(asc(achievements.threshold));
-  const typeOrder = counted.map(([type]) => type);
-  const reached = found.sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type));
+    .where(reachedBy(executor, userId, progress));
+  return grantAchievements(executor, userId, reached, progress);
+}
+
+/**
+ * Awards `reached` (found by `reachedBy`, in this transaction) with its reward tokens, in the
+ * order of `progress`'s types, lowest threshold first; answers those this call awarded.
+ */
+export async function grantAchievements(
+  executor: Executor,
+  userId: string,
+  found: readonly Achievement[],
+  progress: AchievementProgress,
+): Promise<EarnedAchievement[]> {
+  const typeOrder = Object.keys(progress);
+  const reached = [...found].sort(
+    (a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || a.threshold - b.threshold,
+  );
   const earned: EarnedAchievement[] = [];
   for (const achievement of reached) {
     const [inserted] = await executor

@@ -20,6 +20,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client';
 import { memberTimeZone } from '../../db/member-time-zone';
 import {
+  achievements,
   bibleReadingChapters,
   bibleReadingPlans,
   readingScheduleAdjustments,
@@ -30,7 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
-import { awardAchievements, countNeededFor } from '../achievements/achievements.service';
+import { countNeededFor, grantAchievements, reachedBy } from '../achievements/achievements.service';
 import { requirePlanAccess } from '../purchases/plan-access';
 import { computeStreakInDatabase, readingDays, streakQuery } from './streak-query';
 
@@ -333,13 +334,16 @@ interface AfterChange {
   streak: number;
   /** Chapters read across all plans, counted as far as reading achievements need. */
   chaptersRead: number;
+  /** Streak and reading achievements the member reached and does not hold yet. */
+  reached: (typeof achievements.$inferSelect)[];
 }
 
 /**
  * Everything recomputing the record needs after a change, in one query whose cost is bounded by
  * the plan's size and two years of days, never by the member's whole history: the plan's completed
  * chapter ids and own days (compact strings, not a row each), the latest completion with its
- * local date, the streak, and the chapters read across plans as far as an achievement needs.
+ * local date, the streak, the chapters read across plans as far as an achievement needs, and the
+ * achievements those reach.
  */
 async function readAfterChange(
   tx: Executor,
@@ -352,7 +356,13 @@ async function readAfterChange(
     and(eq(table.user_id, userId), eq(table.plan_id, planId));
   const [row] = await selectRows<AfterChange>(
     tx,
-    sql`select
+    sql`with streak as (${streakQuery(userId, timeZone, now)}),
+    counted as (
+      select count(*)::int as chapters from (select 1 from ${userCompletedChapters}
+        where ${userCompletedChapters.user_id} = ${userId}
+        limit ${countNeededFor(tx, userId, 'reading_completion')}) read
+    )
+    select
       (select string_agg(${userCompletedChapters.chapter_id}::text, ',') from ${userCompletedChapters}
         where ${mine(userCompletedChapters)}) as completed,
       (select string_agg(${userScheduledChapters.chapter_id}::text || ':' || ${userScheduledChapters.day}, ',')
@@ -365,10 +375,11 @@ async function readAfterChange(
         where ${mine(userCompletedChapters)}
         order by ${userCompletedChapters.completed_at} desc, ${bibleReadingChapters.day} desc
         limit 1) as latest,
-      (${streakQuery(userId, timeZone, now)}) as streak,
-      (select count(*)::int from (select 1 from ${userCompletedChapters}
-        where ${userCompletedChapters.user_id} = ${userId}
-        limit ${countNeededFor(tx, userId, 'reading_completion')}) counted) as "chaptersRead"`,
+      streak.streak,
+      counted.chapters as "chaptersRead",
+      (select coalesce(json_agg(${achievements}), '[]') from ${achievements}
+        where ${reachedBy(tx, userId, { streak: sql`streak.streak`, reading_completion: sql`counted.chapters` })}) as reached
+    from streak, counted`,
   );
   if (!row) throw new Error('reading progress vanished');
   return row;
@@ -427,7 +438,7 @@ async function recordChange(
     .returning();
   if (!row) throw new Error('reading progress vanished');
 
-  const earned = await awardAchievements(tx, userId, {
+  const earned = await grantAchievements(tx, userId, after.reached, {
     streak: after.streak,
     reading_completion: after.chaptersRead,
   });
