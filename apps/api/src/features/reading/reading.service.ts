@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
 import { countNeededFor, grantAchievements, reachedBy } from '../achievements/achievements.service';
-import { requirePlanAccess } from '../purchases/plan-access';
+import { planAccessColumns, refuseLockedPlan, requirePlanAccess } from '../purchases/plan-access';
 import { computeStreakInDatabase, readingDays, streakQuery } from './streak-query';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
@@ -258,8 +258,9 @@ function cachedPlanChapters(db: Database, tx: Executor, planId: string): Promise
 }
 
 /**
- * Before a completion change: the plan's length, the member's time zone and whether every chapter
- * is the plan's, in one query. It locks the member's row ('no key update', as a new journal entry
+ * Before a completion change, in one query: the member's access to the plan (403 'plan_locked'
+ * for a plan they may not read), the plan's length, the member's time zone and whether every
+ * chapter is the plan's. It locks the member's row ('no key update', as a new journal entry
  * does): one member's changes on every plan take turns, so the count of chapters read that awards
  * reading achievements sees the one before it, and two marks at once cannot both step over a
  * threshold unawarded. Other members, and inserts whose foreign keys point at this member, never
@@ -273,6 +274,7 @@ async function lockMemberForChange(
 ) {
   const [row] = await tx
     .select({
+      ...planAccessColumns(userId),
       timeZone: users.timeZone,
       durationDays: bibleReadingPlans.duration_days,
       found: sql<number>`(select count(*)::int from ${bibleReadingChapters} where ${and(
@@ -284,7 +286,10 @@ async function lockMemberForChange(
     .leftJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planId))
     .where(eq(users.id, userId))
     .for('no key update', { of: users });
-  if (!row || row.durationDays === null) throw new DomainError('plan_not_found');
+  if (!row || row.slug === null || row.durationDays === null) {
+    throw new DomainError('plan_not_found');
+  }
+  refuseLockedPlan({ ...row, slug: row.slug });
   if (row.found !== chapterIds.length) throw new DomainError('chapter_not_found');
   return { timeZone: row.timeZone || 'UTC', durationDays: row.durationDays };
 }
@@ -464,7 +469,6 @@ export async function setChapterCompletion(
   now: Date = new Date(),
 ): Promise<CompletionChangeResponse> {
   return db.transaction(async (tx) => {
-    await requirePlanAccess(tx, userId, planId);
     const member = await lockMemberForChange(tx, userId, planId, [chapterId]);
     if (completed) await markCompleted(tx, userId, planId, [chapterId], now);
     else await markUnread(tx, userId, planId, chapterId);
@@ -490,7 +494,6 @@ export async function catchUp(
 ): Promise<CompletionChangeResponse> {
   const unique = [...new Set(chapterIds)];
   return db.transaction(async (tx) => {
-    await requirePlanAccess(tx, userId, planId);
     const member = await lockMemberForChange(tx, userId, planId, unique);
     await markCompleted(tx, userId, planId, unique, now);
     const records = unique.map((chapterId) => ({
