@@ -17,7 +17,7 @@ import {
   LIGHTHOUSE_RUNS,
   machineLoad,
 } from './lighthouse';
-import { benchMarkAsRead } from './mark-as-read';
+import { benchMarkAsRead, type MarkTimings } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
 import { benchPersonalSearch } from './personal-search';
@@ -61,7 +61,9 @@ const MEMBER_LIST_P99_BUDGET_MS = 100;
 const SCRIPTURE_SEARCH_P99_BUDGET_MS = 50;
 // docs/product/search.md#speed
 const PERSONAL_SEARCH_P99_BUDGET_MS = 100;
-const HISTORY_COST_RATIO_BUDGET = 1.5;
+// docs/decisions/013-marking-a-chapter.md: a mark's p99 with two or ten years of history, against
+// one day's.
+const HISTORY_COST_RATIO_BUDGET = 1.3;
 // Issue 17's goal 1: marks a second offered at a fixed rate, and the p99 they must stay under.
 const MARKS_LOAD = {
   postgres: { rate: 1_000, p99BudgetMs: 50 },
@@ -347,19 +349,21 @@ if (!nextOk) failures.push('next chapter time');
 await lighthouseSection();
 
 console.log(
-  '\nMark as read, through the app on embedded PostgreSQL (one day vs two years of history):',
+  '\nMark as read, through the app on embedded PostgreSQL (one day vs two and ten years of history):',
 );
 const marking = await benchMarkAsRead();
 const markingOk =
-  marking.p50Ratio <= HISTORY_COST_RATIO_BUDGET && marking.p99Ratio <= HISTORY_COST_RATIO_BUDGET;
+  marking.twoYearsP99Ratio <= HISTORY_COST_RATIO_BUDGET &&
+  marking.tenYearsP99Ratio <= HISTORY_COST_RATIO_BUDGET;
+const markLine = (label: string, timings: MarkTimings) =>
+  console.log(
+    `  ${label.padEnd(9)}  p50 ${timings.p50Ms.toFixed(2)} ms  p99 ${timings.p99Ms.toFixed(2)} ms  answer ${timings.answerBytes} B  (${timings.completions} completions)`,
+  );
+markLine('one day', marking.oneDay);
+markLine('two years', marking.twoYears);
+markLine('ten years', marking.tenYears);
 console.log(
-  `  one day    p50 ${marking.oneDay.p50Ms.toFixed(2)} ms  p99 ${marking.oneDay.p99Ms.toFixed(2)} ms`,
-);
-console.log(
-  `  two years  p50 ${marking.twoYears.p50Ms.toFixed(2)} ms  p99 ${marking.twoYears.p99Ms.toFixed(2)} ms  (${marking.historyCompletions} completions)`,
-);
-console.log(
-  `  ratio p50 ${marking.p50Ratio.toFixed(2)}, p99 ${marking.p99Ratio.toFixed(2)} (budget <= ${HISTORY_COST_RATIO_BUDGET}) ${verdict(markingOk)}`,
+  `  two years / one day: p50 ${marking.twoYearsP50Ratio.toFixed(2)}, p99 ${marking.twoYearsP99Ratio.toFixed(2)}; ten years / one day: p50 ${marking.tenYearsP50Ratio.toFixed(2)}, p99 ${marking.tenYearsP99Ratio.toFixed(2)} (p99 budget <= ${HISTORY_COST_RATIO_BUDGET}) ${verdict(markingOk)}`,
 );
 if (!markingOk) failures.push('mark-as-read cost with history');
 

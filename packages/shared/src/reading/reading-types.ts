@@ -101,9 +101,18 @@ export interface EarnedAchievement {
   reward_tokens: number;
 }
 
-/** Answer to a completion change (PUT .../completion, POST .../catch-up). */
-export interface CompletionChangeResponse extends PlanProgressResponse {
+/**
+ * Answer to a completion change (PUT .../completion, POST .../catch-up): only what the change
+ * moved, never the plan's whole list, so its size does not grow with the member's history
+ * (docs/decisions/013-marking-a-chapter.md). The client merges it into the plan progress it holds.
+ */
+export interface CompletionChangeResponse {
   progress: UserReadingProgress;
+  /**
+   * The chapters this request changed, as they now are: completed with their time, or (marked
+   * unread) `completed: false` and no time.
+   */
+  chapters: ChapterProgress[];
   streak: number;
   /** How many chapters this request marked (catch-up). */
   changed: number;

@@ -44,7 +44,7 @@ export async function awardJournalAchievements(
   tx: Executor,
   userId: string,
 ): Promise<EarnedAchievement[]> {
-  return awardAchievements(tx, userId, 'journal', await countJournalEntries(tx, userId));
+  return awardAchievements(tx, userId, { journal: await countJournalEntries(tx, userId) });
 }
 
 /** GET /api/journal/achievements: every journal achievement, earned or locked, and the next. */

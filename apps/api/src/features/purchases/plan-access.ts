@@ -72,9 +72,31 @@ function toPlanAccess(
 }
 
 /**
- * Refuses with 403 'plan_locked' a change to a plan the member may not read. One query (the
- * plan's slug, the stored settings, the unlock and the subscription), on the mark-as-read path:
- * an unknown plan passes, for the caller's own 404.
+ * What deciding the member's access to a plan reads, as columns of a query on
+ * bible_reading_plans: the plan's slug, the stored settings, the unlock and the subscription.
+ * A change can select them with what else it needs (`refuseLockedPlan` decides).
+ */
+export function planAccessColumns(userId: string) {
+  return {
+    slug: bibleReadingPlans.slug,
+    settings: storedCommerceSettings,
+    unlocked: isUnlockedBy(userId),
+    subscribed: hasSubscriptionAccess(userId),
+  };
+}
+
+/** Refuses with 403 'plan_locked' a change to a plan the member may not read. */
+export function refuseLockedPlan(
+  row: { slug: string; settings: unknown; unlocked: boolean; subscribed: boolean },
+  logger?: Logger,
+): void {
+  const settings = commerceSettingsFrom(row.settings, logger);
+  if (accessKind(row.slug, settings, row) === 'locked') throw new DomainError('plan_locked');
+}
+
+/**
+ * Refuses with 403 'plan_locked' a change to a plan the member may not read. One query; an
+ * unknown plan passes, for the caller's own 404.
  */
 export async function requirePlanAccess(
   executor: Executor,
@@ -83,17 +105,10 @@ export async function requirePlanAccess(
   logger?: Logger,
 ): Promise<void> {
   const [row] = await executor
-    .select({
-      slug: bibleReadingPlans.slug,
-      settings: storedCommerceSettings,
-      unlocked: isUnlockedBy(userId),
-      subscribed: hasSubscriptionAccess(userId),
-    })
+    .select(planAccessColumns(userId))
     .from(bibleReadingPlans)
     .where(eq(bibleReadingPlans.id, planId));
-  if (!row) return;
-  const settings = commerceSettingsFrom(row.settings, logger);
-  if (accessKind(row.slug, settings, row) === 'locked') throw new DomainError('plan_locked');
+  if (row) refuseLockedPlan(row, logger);
 }
 
 /** Every plan with the member's access to it, in the plans' order. */

@@ -16,10 +16,11 @@ import {
   spreadSchedule,
   type UserReadingProgress,
 } from '@manna/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client';
 import { memberTimeZone } from '../../db/member-time-zone';
 import {
+  achievements,
   bibleReadingChapters,
   bibleReadingPlans,
   readingScheduleAdjustments,
@@ -27,11 +28,12 @@ import {
   userCompletedChapters,
   userReadingProgress,
   userScheduledChapters,
+  users,
 } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
-import { awardAchievements } from '../achievements/achievements.service';
-import { requirePlanAccess } from '../purchases/plan-access';
-import { computeStreakInDatabase, readingDays } from './streak-query';
+import { countNeededFor, grantAchievements, reachedBy } from '../achievements/achievements.service';
+import { planAccessColumns, refuseLockedPlan, requirePlanAccess } from '../purchases/plan-access';
+import { computeStreakInDatabase, readingDays, streakQuery } from './streak-query';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
 
@@ -231,41 +233,194 @@ export async function startPlan(db: Database, userId: string, planId: string) {
 }
 
 /**
- * After every change the plan progress is recomputed (docs/product/reading-plans.md#progress):
- * completed count, current day (readingPosition's, on the member's own schedule), completion and
- * its date, and the streak, which is stored. Reading-completion and streak achievements follow.
+ * A plan's chapters for marking, kept per database for the life of the process: plans are
+ * reference data, written only by the seed before the server answers (db/seed/reference-data.ts),
+ * and a mark would otherwise move the whole plan out of the database each time
+ * (docs/decisions/013-marking-a-chapter.md). Read through the caller's transaction on a miss: on
+ * PGlite a query outside an open transaction waits for it to end.
  */
-async function recompute(
+const planChaptersByDatabase = new WeakMap<Database, Map<string, Promise<PlanChapter[]>>>();
+
+function cachedPlanChapters(db: Database, tx: Executor, planId: string): Promise<PlanChapter[]> {
+  let plans = planChaptersByDatabase.get(db);
+  if (!plans) {
+    plans = new Map();
+    planChaptersByDatabase.set(db, plans);
+  }
+  let chapters = plans.get(planId);
+  if (!chapters) {
+    chapters = planChaptersOf(tx, planId);
+    plans.set(planId, chapters);
+    // A failed read is not kept: the next mark reads again.
+    chapters.catch(() => plans.delete(planId));
+  }
+  return chapters;
+}
+
+/**
+ * Before a completion change, in one query: the member's access to the plan (403 'plan_locked'
+ * for a plan they may not read), the plan's length, the member's time zone and whether every
+ * chapter is the plan's. It locks the member's row ('no key update', as a new journal entry
+ * does): one member's changes on every plan take turns, so the count of chapters read that awards
+ * reading achievements sees the one before it, and two marks at once cannot both step over a
+ * threshold unawarded. Other members, and inserts whose foreign keys point at this member, never
+ * wait on it.
+ */
+async function lockMemberForChange(
   tx: Executor,
   userId: string,
   planId: string,
+  chapterIds: string[],
+) {
+  const [row] = await tx
+    .select({
+      ...planAccessColumns(userId),
+      timeZone: users.timeZone,
+      durationDays: bibleReadingPlans.duration_days,
+      found: sql<number>`(select count(*)::int from ${bibleReadingChapters} where ${and(
+        eq(bibleReadingChapters.plan_id, planId),
+        inArray(bibleReadingChapters.id, chapterIds),
+      )})`,
+    })
+    .from(users)
+    .leftJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planId))
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  if (!row || row.slug === null || row.durationDays === null) {
+    throw new DomainError('plan_not_found');
+  }
+  refuseLockedPlan({ ...row, slug: row.slug });
+  if (row.found !== chapterIds.length) throw new DomainError('chapter_not_found');
+  return { timeZone: row.timeZone || 'UTC', durationDays: row.durationDays };
+}
+
+/**
+ * The member's record for the plan, created when missing (a completion starts the plan) and
+ * locked by the no-op update on conflict, in the statement that makes the change: completions and
+ * schedule changes of one member on one plan take turns, so each computes the current day from
+ * what the one before it wrote.
+ */
+function lockedProgress(userId: string, planId: string): SQL {
+  return sql`insert into ${userReadingProgress} (user_id, plan_id) values (${userId}, ${planId})
+    on conflict (user_id, plan_id) do update set user_id = excluded.user_id returning id`;
+}
+
+/** Marks `chapterIds` read at `now` (an upsert: one completion per member and chapter). */
+async function markCompleted(
+  tx: Executor,
+  userId: string,
+  planId: string,
+  chapterIds: string[],
   now: Date,
-): Promise<Omit<CompletionChangeResponse, 'changed'>> {
-  const timeZone = await memberTimeZone(tx, userId);
-  const [{ chapters, records, schedule, position }, [latest], [allPlans], streak] =
-    await Promise.all([
-      memberPosition(tx, userId, planId),
-      tx
-        .select({
-          chapterId: userCompletedChapters.chapter_id,
-          completedAt: userCompletedChapters.completed_at,
-        })
-        .from(userCompletedChapters)
-        .innerJoin(
-          bibleReadingChapters,
-          eq(bibleReadingChapters.id, userCompletedChapters.chapter_id),
-        )
-        .where(
-          and(eq(userCompletedChapters.user_id, userId), eq(userCompletedChapters.plan_id, planId)),
-        )
-        .orderBy(desc(userCompletedChapters.completed_at), desc(bibleReadingChapters.day))
-        .limit(1),
-      tx
-        .select({ value: count() })
-        .from(userCompletedChapters)
-        .where(eq(userCompletedChapters.user_id, userId)),
-      computeStreakInDatabase(tx, userId, timeZone, now),
-    ]);
+) {
+  const rows = chapterIds.map((chapterId) => sql`(${userId}, ${planId}, ${chapterId}, ${now})`);
+  await tx.execute(sql`
+    with progress as (${lockedProgress(userId, planId)})
+    insert into ${userCompletedChapters} (user_id, plan_id, chapter_id, completed_at)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (user_id, chapter_id) do update set completed_at = excluded.completed_at`);
+}
+
+/** Marks a chapter unread by deleting its completion. */
+async function markUnread(tx: Executor, userId: string, planId: string, chapterId: string) {
+  await tx.execute(sql`
+    with progress as (${lockedProgress(userId, planId)})
+    delete from ${userCompletedChapters}
+    where user_id = ${userId} and chapter_id = ${chapterId}`);
+}
+
+interface AfterChange {
+  /** Ids of the plan's chapters the member has completed. */
+  completed: string | null;
+  /** The member's own days on the plan, as 'chapter:day' pairs. */
+  schedule: string | null;
+  /** The latest completion of the plan (the furthest chapter among those read at once). */
+  latest: { chapter_id: string; day: string } | null;
+  streak: number;
+  /** Chapters read across all plans, counted as far as reading achievements need. */
+  chaptersRead: number;
+  /** Streak and reading achievements the member reached and does not hold yet. */
+  reached: (typeof achievements.$inferSelect)[];
+}
+
+/**
+ * Everything recomputing the record needs after a change, in one query whose cost is bounded by
+ * the plan's size and two years of days, never by the member's whole history: the plan's completed
+ * chapter ids and own days (compact strings, not a row each), the latest completion with its
+ * local date, the streak, the chapters read across plans as far as an achievement needs, and the
+ * achievements those reach.
+ */
+async function readAfterChange(
+  tx: Executor,
+  userId: string,
+  planId: string,
+  timeZone: string,
+  now: Date,
+): Promise<AfterChange> {
+  const mine = (table: typeof userCompletedChapters | typeof userScheduledChapters) =>
+    and(eq(table.user_id, userId), eq(table.plan_id, planId));
+  const [row] = await selectRows<AfterChange>(
+    tx,
+    sql`with streak as (${streakQuery(userId, timeZone, now)}),
+    counted as (
+      select count(*)::int as chapters from (select 1 from ${userCompletedChapters}
+        where ${userCompletedChapters.user_id} = ${userId}
+        limit ${countNeededFor(tx, userId, 'reading_completion')}) read
+    )
+    select
+      (select string_agg(${userCompletedChapters.chapter_id}::text, ',') from ${userCompletedChapters}
+        where ${mine(userCompletedChapters)}) as completed,
+      (select string_agg(${userScheduledChapters.chapter_id}::text || ':' || ${userScheduledChapters.day}, ',')
+        from ${userScheduledChapters} where ${mine(userScheduledChapters)}) as schedule,
+      (select json_build_object(
+          'chapter_id', ${userCompletedChapters.chapter_id},
+          'day', to_char((${userCompletedChapters.completed_at} at time zone ${timeZone})::date, 'YYYY-MM-DD'))
+        from ${userCompletedChapters}
+        join ${bibleReadingChapters} on ${bibleReadingChapters.id} = ${userCompletedChapters.chapter_id}
+        where ${mine(userCompletedChapters)}
+        order by ${userCompletedChapters.completed_at} desc, ${bibleReadingChapters.day} desc
+        limit 1) as latest,
+      streak.streak,
+      counted.chapters as "chaptersRead",
+      (select coalesce(json_agg(${achievements}), '[]') from ${achievements}
+        where ${reachedBy(tx, userId, { streak: sql`streak.streak`, reading_completion: sql`counted.chapters` })}) as reached
+    from streak, counted`,
+  );
+  if (!row) throw new Error('reading progress vanished');
+  return row;
+}
+
+/**
+ * After every change the plan progress is recomputed (docs/product/reading-plans.md#progress):
+ * completed count, current day (readingPosition's, on the member's own schedule), completion and
+ * its date, and the streak, which is stored. Reading-completion and streak achievements follow.
+ * The answer carries what changed, not the plan's list (CompletionChangeResponse).
+ */
+async function recordChange(
+  db: Database,
+  tx: Executor,
+  change: { userId: string; planId: string; timeZone: string; durationDays: number },
+  changed: ChapterProgress[],
+  now: Date,
+): Promise<CompletionChangeResponse> {
+  const { userId, planId, timeZone, durationDays } = change;
+  // One after the other: a transaction's connection runs one query at a time anyway, and
+  // node-postgres deprecates queueing a second on it.
+  const chapters = await cachedPlanChapters(db, tx, planId);
+  const after = await readAfterChange(tx, userId, planId, timeZone, now);
+  const position = readingPosition({
+    chapters,
+    progress: (after.completed?.split(',') ?? []).map((chapterId) => ({
+      chapter_id: chapterId,
+      completed: true,
+      completed_at: null,
+    })),
+    schedule: (after.schedule?.split(',') ?? []).map((entry) => {
+      const [chapterId = '', day = ''] = entry.split(':');
+      return { chapter_id: chapterId, day: Number(day) };
+    }),
+    durationDays,
+  });
   const completedCount = position.completedCount;
   const isCompleted = completedCount > 0 && completedCount === chapters.length;
 
@@ -279,58 +434,26 @@ async function recompute(
       completion_date: isCompleted
         ? sql`coalesce(${userReadingProgress.completion_date}, ${now}::timestamptz)`
         : null,
-      last_completed_chapter_id: latest?.chapterId ?? null,
-      last_read_date: latest
-        ? sql`(${latest.completedAt}::timestamptz at time zone ${timeZone})::date`
-        : null,
-      streak_days: streak,
+      last_completed_chapter_id: after.latest?.chapter_id ?? null,
+      last_read_date: after.latest?.day ?? null,
+      streak_days: after.streak,
       updated_at: now,
     })
     .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
     .returning();
   if (!row) throw new Error('reading progress vanished');
 
-  const earned = [
-    ...(await awardAchievements(tx, userId, 'streak', streak)),
-    ...(await awardAchievements(tx, userId, 'reading_completion', allPlans?.value ?? 0)),
-  ];
-  return { progress: toProgress(row), chapters: records, schedule, streak, earned };
-}
-
-async function requireChaptersOfPlan(tx: Executor, planId: string, chapterIds: string[]) {
-  await requirePlan(tx, planId);
-  const found = await tx
-    .select({ id: bibleReadingChapters.id })
-    .from(bibleReadingChapters)
-    .where(
-      and(eq(bibleReadingChapters.plan_id, planId), inArray(bibleReadingChapters.id, chapterIds)),
-    );
-  if (found.length !== new Set(chapterIds).size) throw new DomainError('chapter_not_found');
-}
-
-async function markCompleted(
-  tx: Executor,
-  userId: string,
-  planId: string,
-  chapterIds: string[],
-  now: Date,
-) {
-  await lockProgress(tx, userId, planId);
-  // An upsert: one completion per member and chapter.
-  await tx
-    .insert(userCompletedChapters)
-    .values(
-      chapterIds.map((chapterId) => ({
-        user_id: userId,
-        plan_id: planId,
-        chapter_id: chapterId,
-        completed_at: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [userCompletedChapters.user_id, userCompletedChapters.chapter_id],
-      set: { completed_at: now },
-    });
+  const earned = await grantAchievements(tx, userId, after.reached, {
+    streak: after.streak,
+    reading_completion: after.chaptersRead,
+  });
+  return {
+    progress: toProgress(row),
+    chapters: changed,
+    streak: after.streak,
+    changed: changed.length,
+    earned,
+  };
 }
 
 /**
@@ -346,22 +469,15 @@ export async function setChapterCompletion(
   now: Date = new Date(),
 ): Promise<CompletionChangeResponse> {
   return db.transaction(async (tx) => {
-    await requirePlanAccess(tx, userId, planId);
-    await requireChaptersOfPlan(tx, planId, [chapterId]);
-    if (completed) {
-      await markCompleted(tx, userId, planId, [chapterId], now);
-    } else {
-      await lockProgress(tx, userId, planId);
-      await tx
-        .delete(userCompletedChapters)
-        .where(
-          and(
-            eq(userCompletedChapters.user_id, userId),
-            eq(userCompletedChapters.chapter_id, chapterId),
-          ),
-        );
-    }
-    return { ...(await recompute(tx, userId, planId, now)), changed: 1 };
+    const member = await lockMemberForChange(tx, userId, planId, [chapterId]);
+    if (completed) await markCompleted(tx, userId, planId, [chapterId], now);
+    else await markUnread(tx, userId, planId, chapterId);
+    const record: ChapterProgress = {
+      chapter_id: chapterId,
+      completed,
+      completed_at: completed ? now.toISOString() : null,
+    };
+    return recordChange(db, tx, { userId, planId, ...member }, [record], now);
   });
 }
 
@@ -378,10 +494,14 @@ export async function catchUp(
 ): Promise<CompletionChangeResponse> {
   const unique = [...new Set(chapterIds)];
   return db.transaction(async (tx) => {
-    await requirePlanAccess(tx, userId, planId);
-    await requireChaptersOfPlan(tx, planId, unique);
+    const member = await lockMemberForChange(tx, userId, planId, unique);
     await markCompleted(tx, userId, planId, unique, now);
-    return { ...(await recompute(tx, userId, planId, now)), changed: unique.length };
+    const records = unique.map((chapterId) => ({
+      chapter_id: chapterId,
+      completed: true,
+      completed_at: now.toISOString(),
+    }));
+    return recordChange(db, tx, { userId, planId, ...member }, records, now);
   });
 }
 

@@ -38,7 +38,7 @@ describe('updateChapterCompletion', () => {
   });
 
   it('PUTs { completed } to the chapter completion path', async () => {
-    const answer = { ...started, streak: 1, changed: 1, earned: [] };
+    const answer = { progress: started.progress, chapters: [], streak: 1, changed: 1, earned: [] };
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, answer));
     vi.stubGlobal('fetch', fetchMock);
     await expect(
@@ -121,8 +121,51 @@ describe('useUpdateChapterCompletion', () => {
     ).toEqual({
       progress: { ...started.progress, completed_chapters_count: 1 },
       chapters: [serverRecord],
+      schedule: NO_READING_SCHEDULE,
     });
     expect(queryClient.getQueryState(streakQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('merges an answer into the chapters held: the others stay, an unread one is replaced', async () => {
+    const earlier = {
+      chapter_id: 'nt-1',
+      completed: true,
+      completed_at: '2026-11-03T10:00:00.000Z',
+    };
+    const third = { chapter_id: 'nt-3', completed: true, completed_at: '2026-11-03T11:00:00.000Z' };
+    const unread = { chapter_id: 'nt-3', completed: false, completed_at: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          String(input).endsWith('/completion')
+            ? jsonResponse(200, {
+                progress: { ...started.progress, completed_chapters_count: 1 },
+                chapters: [unread],
+                streak: 1,
+                changed: 1,
+                earned: [],
+              })
+            : jsonResponse(200, { streak: 1 }),
+        ),
+      ),
+    );
+    const { queryClient, hook } = setup();
+    queryClient.setQueryData(planProgressQueryKey(NT_PLAN_ID), {
+      ...started,
+      chapters: [earlier, third],
+    });
+    act(() =>
+      hook.result.current.mutate({ planId: NT_PLAN_ID, chapterId: 'nt-3', completed: false }),
+    );
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+    expect(
+      queryClient.getQueryData<PlanProgressResponse>(planProgressQueryKey(NT_PLAN_ID)),
+    ).toEqual({
+      progress: { ...started.progress, completed_chapters_count: 1 },
+      chapters: [earlier, unread],
+      schedule: NO_READING_SCHEDULE,
+    });
   });
 
   it('puts the progress back when the change fails', async () => {

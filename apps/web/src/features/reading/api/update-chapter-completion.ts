@@ -6,7 +6,7 @@ import {
 } from '@manna/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { planProgressQueryKey, setPlanProgress } from './get-plan-progress';
+import { planProgressQueryKey } from './get-plan-progress';
 import { readingActivityQueryPrefix } from './get-reading-activity';
 import { streakQueryKey } from './get-streak';
 
@@ -57,6 +57,16 @@ export async function updateChapterCompletion({
   return answer;
 }
 
+/** The plan progress with `records` in place of what it held for the same chapters. */
+function withChapterRecords(
+  progress: PlanProgressResponse,
+  records: readonly ChapterProgress[],
+): PlanProgressResponse {
+  const changed = new Set(records.map((record) => record.chapter_id));
+  const others = progress.chapters.filter((chapter) => !changed.has(chapter.chapter_id));
+  return { ...progress, chapters: [...others, ...records] };
+}
+
 /** The progress as it will be once the change lands, for an optimistic update. */
 export function withChapterCompletion(
   progress: PlanProgressResponse,
@@ -64,22 +74,26 @@ export function withChapterCompletion(
   completed: boolean,
   now: Date = new Date(),
 ): PlanProgressResponse {
-  const record: ChapterProgress = {
-    chapter_id: chapterId,
-    completed,
-    completed_at: completed ? now.toISOString() : null,
-  };
-  const others = progress.chapters.filter((chapter) => chapter.chapter_id !== chapterId);
-  return { ...progress, chapters: [...others, record] };
+  return withChapterRecords(progress, [
+    { chapter_id: chapterId, completed, completed_at: completed ? now.toISOString() : null },
+  ]);
 }
 
-/** Puts a completion answer in the cache: the plan's progress and the member's streak. */
+/**
+ * Puts a completion answer in the cache: it carries only the chapters it changed and the
+ * recomputed record (docs/product/reading-plans.md#progress), merged into the plan's progress held,
+ * and the member's streak. Without progress held there is nothing to merge into: the refetch after
+ * the change brings it.
+ */
 export function applyCompletionChange(
   queryClient: QueryClient,
   planId: string,
   answer: CompletionChangeResponse,
 ): void {
-  setPlanProgress(queryClient, planId, answer);
+  queryClient.setQueryData<PlanProgressResponse>(
+    planProgressQueryKey(planId),
+    (held) => held && { ...withChapterRecords(held, answer.chapters), progress: answer.progress },
+  );
   queryClient.setQueryData(streakQueryKey, answer.streak);
 }
 

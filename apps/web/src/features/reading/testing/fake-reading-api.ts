@@ -244,7 +244,8 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
       },
     });
   };
-  const change = (planId: string, changed: number): CompletionChangeResponse => {
+  /** The completion answer: the record recomputed and the chapters this request changed. */
+  const change = (planId: string, chapterIds: string[]): CompletionChangeResponse => {
     const current = progress.get(planId) ?? newProgressRecord(planId);
     const updated = {
       ...current,
@@ -253,13 +254,17 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
     };
     progress.set(planId, updated);
     const earned = earnPending;
-    if (changed > 0) earnPending = [];
+    if (chapterIds.length > 0) earnPending = [];
+    const read = completed.get(planId);
     return {
       progress: updated,
-      chapters: records(planId),
-      schedule: scheduleOf(planId),
+      chapters: chapterIds.map((id) => ({
+        chapter_id: id,
+        completed: read?.has(id) ?? false,
+        completed_at: read?.get(id) ?? null,
+      })),
       streak: streak(),
-      changed,
+      changed: chapterIds.length,
       earned,
     };
   };
@@ -313,7 +318,7 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
       if (body.completed) ids.set(chapterId, completedNow());
       else ids.delete(chapterId);
       completed.set(planId, ids);
-      return change(planId, 1);
+      return change(planId, [chapterId]);
     }),
     fakeRoute(readingEndpoints.catchUp, ({ params, body }) => {
       if (!knownPlan(params.planId)) return planNotFound;
@@ -321,7 +326,7 @@ export function stubReadingApi(options: FakeReadingApiOptions = {}) {
       const at = completedNow();
       for (const id of body.chapter_ids) ids.set(id, at);
       completed.set(params.planId, ids);
-      return change(params.planId, body.chapter_ids.length);
+      return change(params.planId, [...new Set(body.chapter_ids)]);
     }),
     fakeRoute(readingEndpoints.adjustSchedule, ({ params, body }) => {
       if (!knownPlan(params.planId)) return planNotFound;
