@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root';
 import { systemErrorCode } from '../lib/system-errors';
 import * as schema from './schema';
 
@@ -44,7 +45,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
 // Arbitrary constant shared by every instance: one of them migrates, the others wait.
 const MIGRATION_LOCK_KEY = 727_514_001;
 
@@ -136,6 +137,25 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 // What the migrations ask PGlite for: pg_trgm for the member search (0008_members_search).
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite runs PostgreSQL inside the server's own process, in a WebAssembly memory that grows and
+ * never shrinks. initdb's defaults size a dedicated database server (128 MB of shared buffers,
+ * 64 MB per maintenance job): they alone held half the server's memory. The operating system
+ * caches the data folder's files, so a small buffer pool costs a copy, not a disk read
+ * (docs/decisions/014-server-footprint.md).
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+} as const;
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 const migratePgliteClient = (client: PGlite) =>
   migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 
@@ -144,7 +164,10 @@ const migratePgliteClient = (client: PGlite) =>
  * migrations, several times faster than a fresh one (the API tests start one per file).
  */
 export async function createPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   try {
     await migratePgliteClient(client);
     return await client.dumpDataDir('none');
@@ -170,6 +193,7 @@ async function openPglite({
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : { loadDataDir }),
       extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
     });
     const db: Database = drizzlePglite({ client, schema });
     notificationSources.set(db, { kind: 'pglite', client });
