@@ -1,5 +1,17 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -176,6 +188,32 @@ export async function createPgliteTemplate(): Promise<Blob> {
   }
 }
 
+// Run by a node of its own: PGlite's module, the data folder, the start parameters.
+const INITDB_SCRIPT = `
+const [module, dataDir, startParams] = process.argv.slice(1);
+const { PGlite } = await import(module);
+await (await PGlite.create({ dataDir, startParams: JSON.parse(startParams) })).close();
+`;
+
+/**
+ * Creates a new data folder in a process of its own. PGlite runs initdb in two more WebAssembly
+ * instances of its own, and the memory they took stayed with the server for its whole life:
+ * several hundred megabytes after a first start (docs/decisions/014-server-footprint.md).
+ */
+async function initdbInChildProcess(dataDir: string): Promise<void> {
+  const pgliteModule = pathToFileURL(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+  );
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    INITDB_SCRIPT,
+    pgliteModule.href,
+    dataDir,
+    JSON.stringify(PGLITE_START_PARAMS),
+  ]);
+}
+
 async function openPglite({
   dataDir,
   loadDataDir,
@@ -190,6 +228,8 @@ async function openPglite({
     releaseLock = lockDataDir(dataDir);
   }
   try {
+    if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
+      await initdbInChildProcess(dataDir);
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : { loadDataDir }),
       extensions: PGLITE_EXTENSIONS,

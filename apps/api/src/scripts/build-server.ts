@@ -28,7 +28,6 @@ try {
     format: 'esm',
     target: 'node20',
     external,
-    sourcemap: true,
     logLevel: 'warning',
   });
   console.log(
