@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BUNDLED_TRANSLATION_IDS,
-  type BundledTranslationId,
-  findBookByCode,
-  plainVerseText,
-} from '@manna/shared';
+import { BUNDLED_TRANSLATION_IDS, findBookByCode, plainVerseText } from '@manna/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, scriptureVerses } from '../../db/schema';
