@@ -24,6 +24,7 @@ import { benchPersonalSearch } from './personal-search';
 import { benchScriptureSearch } from './scripture-search';
 import { benchSeededScale } from './seeded-scale';
 import { REPO_ROOT } from './server';
+import { benchServerFootprint, type StartMeasure } from './server-footprint';
 
 // Budgets from the developers' guide.
 const CHAPTER_THROUGHPUT_RATIO_BUDGET = 0.6;
@@ -88,6 +89,10 @@ const LIGHTHOUSE_BUDGETED = new Set(['/reading', '/bible']);
 // grows the heap no more than this, and takes no longer than that.
 const EXPORT_HEAP_GROWTH_BUDGET_MB = 32;
 const EXPORT_SECONDS_BUDGET = 60;
+// docs/decisions/014-server-footprint.md: the server `npm run serve` starts, on PGlite.
+const SERVER_RSS_BUDGET_MB = 250;
+const COLD_START_BUDGET_S = 3;
+const SERVER_FOOTPRINT_PORT = 3406;
 
 function requireTool(tool: string, debianPackage: string) {
   try {
@@ -101,10 +106,19 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const failures: string[] = [];
 
 // `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`, `-- load`,
-// `-- scale`) runs that section alone: none needs wrk, nginx or a browser, nor a build beyond the
-// bundled Bibles the scripture and load sections read. `-- lighthouse` needs Chromium and builds
-// the app when its build is stale.
-const SECTIONS = ['members', 'scripture', 'search', 'data-export', 'load', 'scale', 'lighthouse'];
+// `-- scale`, `-- server`) runs that section alone: none needs wrk, nginx or a browser, nor a build
+// beyond the API's (the bundled Bibles the scripture and load sections read, the server bundle the
+// server section starts). `-- lighthouse` needs Chromium and builds the app when its build is stale.
+const SECTIONS = [
+  'members',
+  'scripture',
+  'search',
+  'data-export',
+  'load',
+  'scale',
+  'server',
+  'lighthouse',
+];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
   throw new Error(
@@ -283,6 +297,40 @@ if (onlySection === 'lighthouse') {
   buildIfNeeded();
   await lighthouseSection();
   finish();
+}
+
+function describeStart(label: string, start: StartMeasure): string {
+  return `  ${label.padEnd(26)} ready in ${(start.readyMs / 1000).toFixed(2).padStart(5)} s  RSS ${start.rssMb.toFixed(0).padStart(4)} MB  peak ${start.peakMb.toFixed(0).padStart(4)} MB  (npm around it ${start.wrapperMb.toFixed(0)} MB)`;
+}
+
+if (runs('server')) {
+  console.log(
+    '\nServer footprint: `npm run serve` (the server process, npm around it apart), fresh then existing data folder:',
+  );
+  const { pglite, postgres } = await benchServerFootprint(SERVER_FOOTPRINT_PORT);
+  for (const [name, measure, budgeted] of [
+    ['PGlite', pglite, true],
+    ['PostgreSQL (watched)', postgres, false],
+  ] as const) {
+    console.log(` ${name}:`);
+    console.log(describeStart('first start (fresh folder)', measure.first));
+    console.log(describeStart('cold start (existing)', measure.cold));
+    const { afterLoad } = measure;
+    console.log(
+      `  after load (${afterLoad.chapterGets} chapter GETs, ${afterLoad.marks} marks as read in ${afterLoad.seconds.toFixed(1)} s)  RSS ${afterLoad.busyRssMb.toFixed(0)} MB as it ends, ${afterLoad.rssMb.toFixed(0)} MB at rest  peak ${afterLoad.peakMb.toFixed(0)} MB`,
+    );
+    if (!budgeted) continue;
+    const quick = measure.cold.readyMs / 1000 <= COLD_START_BUDGET_S;
+    const small = measure.cold.rssMb <= SERVER_RSS_BUDGET_MB;
+    const stillSmall = afterLoad.rssMb <= SERVER_RSS_BUDGET_MB;
+    console.log(
+      `  cold start ${verdict(quick)} (budget <= ${COLD_START_BUDGET_S} s); RSS after start ${verdict(small)}, at rest after load ${verdict(stillSmall)} (budget <= ${SERVER_RSS_BUDGET_MB} MB)`,
+    );
+    if (!quick) failures.push('cold start time');
+    if (!small) failures.push('server RSS after start');
+    if (!stillSmall) failures.push('server RSS after load');
+  }
+  if (onlySection === 'server') finish();
 }
 
 requireTool('wrk', 'wrk');

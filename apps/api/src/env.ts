@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_KEY_NAMES, type PaymentKeyName, type PaymentMode } from '@manna/shared';
 import { z } from 'zod';
+import { API_ROOT } from './api-root';
 import type { StripeConfig } from './features/purchases/stripe/stripe-gateway';
 
 // The only module that reads process.env: configuration is parsed once, at boot.
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(API_ROOT, '../..');
 const AUTH_SECRET_MIN_LENGTH = 32;
 
 const envSchema = z

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { API_ROOT } from './api-root';
 import { createApp } from './app';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -12,7 +13,7 @@ import { startAbandonedVoiceMemoSweep } from './features/voice-memos/voice-memos
 import { createDependencies } from './lib/dependencies';
 import { createLogger } from './lib/logger';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 /** Opens the database, migrates, loads reference data and starts listening. */
 export async function startServer(env: Env) {

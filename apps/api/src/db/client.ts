@@ -1,5 +1,17 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +21,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root';
 import { systemErrorCode } from '../lib/system-errors';
 import * as schema from './schema';
 
@@ -44,7 +57,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
 // Arbitrary constant shared by every instance: one of them migrates, the others wait.
 const MIGRATION_LOCK_KEY = 727_514_001;
 
@@ -136,6 +149,25 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 // What the migrations ask PGlite for: pg_trgm for the member search (0008_members_search).
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite runs PostgreSQL inside the server's own process, in a WebAssembly memory that grows and
+ * never shrinks. initdb's defaults size a dedicated database server (128 MB of shared buffers,
+ * 64 MB per maintenance job): they alone held half the server's memory. The operating system
+ * caches the data folder's files, so a small buffer pool costs a copy, not a disk read
+ * (docs/decisions/014-server-footprint.md).
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+} as const;
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 const migratePgliteClient = (client: PGlite) =>
   migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 
@@ -144,13 +176,42 @@ const migratePgliteClient = (client: PGlite) =>
  * migrations, several times faster than a fresh one (the API tests start one per file).
  */
 export async function createPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   try {
     await migratePgliteClient(client);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
+}
+
+// Run by a node of its own: PGlite's module, the data folder, the start parameters.
+const INITDB_SCRIPT = `
+const [module, dataDir, startParams] = process.argv.slice(1);
+const { PGlite } = await import(module);
+await (await PGlite.create({ dataDir, startParams: JSON.parse(startParams) })).close();
+`;
+
+/**
+ * Creates a new data folder in a process of its own. PGlite runs initdb in two more WebAssembly
+ * instances of its own, and the memory they took stayed with the server for its whole life:
+ * several hundred megabytes after a first start (docs/decisions/014-server-footprint.md).
+ */
+async function initdbInChildProcess(dataDir: string): Promise<void> {
+  const pgliteModule = pathToFileURL(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+  );
+  await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    INITDB_SCRIPT,
+    pgliteModule.href,
+    dataDir,
+    JSON.stringify(PGLITE_START_PARAMS),
+  ]);
 }
 
 async function openPglite({
@@ -167,9 +228,12 @@ async function openPglite({
     releaseLock = lockDataDir(dataDir);
   }
   try {
+    if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
+      await initdbInChildProcess(dataDir);
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : { loadDataDir }),
       extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
     });
     const db: Database = drizzlePglite({ client, schema });
     notificationSources.set(db, { kind: 'pglite', client });

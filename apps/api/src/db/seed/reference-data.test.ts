@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../client';
-import { achievements, bibleReadingChapters, bibleReadingPlans } from '../schema';
+import { achievements, appSettings, bibleReadingChapters, bibleReadingPlans } from '../schema';
 import { seedReferenceData } from './reference-data';
 
 describe('reference data', () => {
@@ -34,6 +34,34 @@ describe('reference data', () => {
     expect(first.plans).toBe(READING_PLANS.length);
     expect(first.plans).toBeGreaterThanOrEqual(3);
     expect(first.achievements).toBeGreaterThan(0);
+  });
+
+  it('skips a catalogue it has loaded, and loads it again once it changed', async () => {
+    const { db } = database;
+    const renamed = () =>
+      db
+        .update(bibleReadingPlans)
+        .set({ title: 'Renamed' })
+        .where(eq(bibleReadingPlans.slug, 'new-testament'));
+    const title = async () => {
+      const [plan] = await db
+        .select({ title: bibleReadingPlans.title })
+        .from(bibleReadingPlans)
+        .where(eq(bibleReadingPlans.slug, 'new-testament'));
+      return plan?.title;
+    };
+    await seedReferenceData(db);
+    await renamed();
+    await seedReferenceData(db);
+    expect(await title()).toBe('Renamed');
+
+    // What a new release's catalogue looks like to the stored digest.
+    await db
+      .update(appSettings)
+      .set({ value: { sha256: 'an older catalogue' } })
+      .where(eq(appSettings.key, 'reference_data'));
+    await seedReferenceData(db);
+    expect(await title()).toBe('New Testament Reading Plan');
   });
 
   it('lists the New Testament Reading Plan first', async () => {

@@ -1,17 +1,33 @@
+import { createHash } from 'node:crypto';
 import { ACHIEVEMENTS, READING_PLANS } from '@manna/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { achievements, bibleReadingChapters, bibleReadingPlans } from '../schema';
+import { achievements, appSettings, bibleReadingChapters, bibleReadingPlans } from '../schema';
 
 // Plans are listed by created_at and the first is the default (docs/product/reading-plans.md), so
 // each plan gets a fixed creation time in catalogue order rather than whatever now() happens to be.
 const CATALOGUE_EPOCH = Date.UTC(2025, 0, 1);
 
+const SETTINGS_KEY = 'reference_data';
+/** Bump when the rows are made differently from the same catalogue. */
+const ROW_FORMAT = 1;
+// What was last loaded, kept in app_settings: a start with the same catalogue skips the upserts
+// of every plan's chapters, which took a good part of a start (docs/decisions/014-server-footprint.md).
+const CATALOGUE_DIGEST = createHash('sha256')
+  .update(JSON.stringify({ ROW_FORMAT, CATALOGUE_EPOCH, READING_PLANS, ACHIEVEMENTS }))
+  .digest('hex');
+
 /**
- * Loads the reading plans and achievements. Safe to run at every start and on every
- * instance: rows are matched on natural keys and updated in place, never duplicated.
+ * Loads the reading plans and achievements when the catalogue changed. Safe to run at every start
+ * and on every instance: rows are matched on natural keys and updated in place, never duplicated.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
+  const [stored] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTINGS_KEY));
+  if (isDigest(stored?.value) && stored.value.sha256 === CATALOGUE_DIGEST) return;
+  const digest = { sha256: CATALOGUE_DIGEST };
   await db.transaction(async (tx) => {
     for (const [index, plan] of READING_PLANS.entries()) {
       const createdAt = new Date(CATALOGUE_EPOCH + index * 60_000);
@@ -77,5 +93,17 @@ export async function seedReferenceData(db: Database): Promise<void> {
           reward_tokens: sql`excluded.reward_tokens`,
         },
       });
+
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTINGS_KEY, value: digest })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: digest, updated_at: sql`now()` },
+      });
   });
+}
+
+function isDigest(value: unknown): value is { sha256: string } {
+  return typeof value === 'object' && value !== null && 'sha256' in value;
 }

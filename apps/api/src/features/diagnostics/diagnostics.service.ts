@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Diagnostics, ServerInternals } from '@manna/shared';
 import { desc, sql } from 'drizzle-orm';
 import { bigint, pgSchema, serial } from 'drizzle-orm/pg-core';
-import { type Database, notificationSourceOf } from '../../db/client';
+import { type Database, MIGRATIONS_FOLDER, notificationSourceOf } from '../../db/client';
 import type { AppDependencies } from '../../lib/context';
 
 // docs/product/tools.md#diagnostic-tools
 
-const JOURNAL_PATH = path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json');
+const JOURNAL_PATH = path.join(MIGRATIONS_FOLDER, 'meta/_journal.json');
 
 // Drizzle's own record of the migrations it applied (read only; not part of our schema, so
 // drizzle-kit never generates it).

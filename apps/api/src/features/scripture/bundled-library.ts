@@ -8,41 +8,66 @@ import {
 } from '@manna/shared';
 import {
   type BundledBibleFile,
+  type BundledChapter,
   digestBundledBible,
   readBundledBible,
 } from './bundled/bundled-bible';
 
 /** A bundled chapter with its response body prepared once: JSON, gzip and validator. */
 export interface PreparedChapter {
-  chapter: Chapter;
+  /** Parsed from `json` when asked for: only the answers built around a chapter need it. */
+  readonly chapter: Chapter;
   /** The chapter as JSON, encoded once: writing a string would encode it on every answer. */
   json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
+const utf8 = new TextDecoder();
+
 export type BundledLibrary = ReturnType<typeof createBundledLibrary>;
+
+/**
+ * A translation as the library keeps it: each chapter's JSON as bytes, outside the JavaScript
+ * heap. The parsed file is six times its size in objects, held for the server's life, and
+ * each chapter is parsed again only to prepare its answer (docs/decisions/014-server-footprint.md).
+ */
+type CompactBible = Map<string, Buffer[]>;
+
+function compact(bible: BundledBibleFile): CompactBible {
+  return new Map(
+    Object.entries(bible.books).map(([code, chapters]) => [
+      code,
+      chapters.map((chapter) => Buffer.from(JSON.stringify(chapter))),
+    ]),
+  );
+}
 
 export function createBundledLibrary(
   read: (id: BundledTranslationId) => BundledBibleFile = readBundledBible,
   digest: (id: BundledTranslationId) => string = digestBundledBible,
 ) {
-  const files = new Map<BundledTranslationId, BundledBibleFile>();
+  const compacted = new Map<BundledTranslationId, CompactBible>();
   const prepared = new Map<string, PreparedChapter>();
 
-  function file(translation: BundledTranslationId): BundledBibleFile {
-    let bible = files.get(translation);
+  function chaptersOf(translation: BundledTranslationId): CompactBible {
+    let bible = compacted.get(translation);
     if (!bible) {
-      bible = read(translation);
-      files.set(translation, bible);
+      bible = compact(read(translation));
+      compacted.set(translation, bible);
     }
     return bible;
   }
 
-  function prepare(translation: BundledTranslationId, bookCode: string, number: number) {
+  function prepare(
+    translation: BundledTranslationId,
+    bookCode: string,
+    number: number,
+  ): PreparedChapter | undefined {
     const book = findBookByCode(bookCode);
-    const raw = book ? file(translation).books[book.code]?.[number - 1] : undefined;
-    if (!book || !raw) return undefined;
+    const bytes = book ? chaptersOf(translation).get(book.code)?.[number - 1] : undefined;
+    if (!book || !bytes) return undefined;
+    const raw = JSON.parse(bytes.toString('utf8')) as BundledChapter;
     const chapter: Chapter = {
       translation_id: translation,
       translation_name: translationInfo(translation).name,
@@ -54,9 +79,12 @@ export function createBundledLibrary(
       verses: raw.verses,
     };
     const json = JSON.stringify(chapter);
+    const encoded = new Uint8Array(Buffer.from(json));
     return {
-      chapter,
-      json: new Uint8Array(Buffer.from(json)),
+      get chapter() {
+        return JSON.parse(utf8.decode(encoded)) as Chapter;
+      },
+      json: encoded,
       gzip: new Uint8Array(gzipSync(json)),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
@@ -65,10 +93,13 @@ export function createBundledLibrary(
   return {
     /** Loads both translations now, so a missing build fails at start rather than on a read. */
     preload(translations: readonly BundledTranslationId[]) {
-      for (const translation of translations) file(translation);
+      for (const translation of translations) chaptersOf(translation);
     },
-    /** A whole translation, as the search table is filled from it (scripture-verses-loader.ts). */
-    bible: file,
+    /**
+     * A whole translation, read and parsed for the caller and not kept: the search table is
+     * filled from it once (scripture-verses-loader.ts).
+     */
+    bible: read,
     /** Changes whenever a translation's bundled file does, without parsing it. */
     digest,
     getChapter(translation: BundledTranslationId, bookCode: string, number: number) {

@@ -5,7 +5,7 @@ import {
   SCRIPTURE_SEARCH_MESSAGES,
   type ScriptureSearchResult,
 } from '@manna/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scriptureVerses } from '../../db/schema';
 import { NULL_CHARACTER_MESSAGE } from '../../lib/validation';
@@ -14,7 +14,7 @@ import { expectError } from '../../testing/responses';
 import { useTestApp } from '../../testing/test-app';
 import { createBundledLibrary } from './bundled-library';
 import { headlineSegments } from './scripture-search';
-import { loadScriptureVerses } from './scripture-verses-loader';
+import { BATCH_SIZE, loadScriptureVerses } from './scripture-verses-loader';
 
 type Verses = Extract<ScriptureSearchResult, { kind: 'verses' }>;
 
@@ -42,11 +42,17 @@ describe('scripture search', () => {
         .flat()
         .flatMap((chapter) => chapter.verses)
         .filter((verse) => !verse.omitted).length;
+      // Loaded in batches (BATCH_SIZE rows each): none lost at a batch's edge, none twice.
+      expect(expected).toBeGreaterThan(BATCH_SIZE * 10);
       const [stored] = await t.db
-        .select({ verses: count() })
+        .select({
+          verses: count(),
+          positions: countDistinct(scriptureVerses.position),
+          last: max(scriptureVerses.position),
+        })
         .from(scriptureVerses)
         .where(eq(scriptureVerses.translation, translation));
-      expect(stored?.verses).toBe(expected);
+      expect(stored).toEqual({ verses: expected, positions: expected, last: expected });
     }
     expect(await loadScriptureVerses(t.db, library)).toBe('unchanged');
   });

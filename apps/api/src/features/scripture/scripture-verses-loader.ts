@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BUNDLED_TRANSLATION_IDS,
-  type BundledTranslationId,
-  findBookByCode,
-  plainVerseText,
-} from '@manna/shared';
+import { BUNDLED_TRANSLATION_IDS, findBookByCode, plainVerseText } from '@manna/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { appSettings, scriptureVerses } from '../../db/schema';
@@ -14,33 +9,45 @@ import type { BundledLibrary } from './bundled-library';
 const LOAD_LOCK_KEY = 727_514_003;
 const SETTINGS_KEY = 'scripture_verses';
 /** Rows per INSERT: one JSON parameter each, so the statement stays small however many rows. */
-const BATCH_SIZE = 5_000;
+export const BATCH_SIZE = 2_000;
 /** Bump when the rows are made differently from the same bundled files. */
 const ROW_FORMAT = 1;
 
 type VerseRow = typeof scriptureVerses.$inferInsert;
 
-function versesOf(library: BundledLibrary, translation: BundledTranslationId): VerseRow[] {
-  const rows: VerseRow[] = [];
-  for (const [code, chapters] of Object.entries(library.bible(translation).books)) {
-    const book = findBookByCode(code);
-    if (!book) throw new Error(`The bundled ${translation} has an unknown book ${code}`);
-    for (const { chapter, verses } of chapters) {
-      for (const { verse, text, omitted } of verses) {
-        if (omitted) continue;
-        rows.push({
-          translation,
-          position: rows.length + 1,
-          book: book.code,
-          testament: book.testament,
-          chapter,
-          verse,
-          text: plainVerseText(text),
-        });
+/**
+ * The verses of every bundled translation, a batch at a time: one translation is parsed at a
+ * time, and only a batch of rows is held with its JSON (docs/decisions/014-server-footprint.md).
+ */
+function* verseBatches(library: BundledLibrary): Generator<VerseRow[]> {
+  for (const translation of BUNDLED_TRANSLATION_IDS) {
+    let position = 0;
+    let batch: VerseRow[] = [];
+    for (const [code, chapters] of Object.entries(library.bible(translation).books)) {
+      const book = findBookByCode(code);
+      if (!book) throw new Error(`The bundled ${translation} has an unknown book ${code}`);
+      for (const { chapter, verses } of chapters) {
+        for (const { verse, text, omitted } of verses) {
+          if (omitted) continue;
+          position += 1;
+          batch.push({
+            translation,
+            position,
+            book: book.code,
+            testament: book.testament,
+            chapter,
+            verse,
+            text: plainVerseText(text),
+          });
+          if (batch.length === BATCH_SIZE) {
+            yield batch;
+            batch = [];
+          }
+        }
       }
     }
+    if (batch.length > 0) yield batch;
   }
-  return rows;
 }
 
 async function storedDigest(executor: Executor): Promise<unknown> {
@@ -76,9 +83,8 @@ export async function loadScriptureVerses(
     // Another server may have filled it while this one waited for the lock.
     if (current(await storedDigest(tx))) return false;
     await tx.delete(scriptureVerses);
-    const rows = BUNDLED_TRANSLATION_IDS.flatMap((translation) => versesOf(library, translation));
-    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-      const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
+    for (const rows of verseBatches(library)) {
+      const batch = JSON.stringify(rows);
       await tx.execute(sql`
         insert into ${scriptureVerses} (translation, position, book, testament, chapter, verse, text)
         select translation, position, book, testament, chapter, verse, text

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BundledTranslationId, ChapterVerse } from '@manna/shared';
+import { API_ROOT } from '../../../api-root';
 import { systemErrorCode } from '../../../lib/system-errors';
 
 /** One chapter of a bundled translation, ready to serve. */
@@ -25,10 +26,7 @@ export interface BundledBibleFile {
 }
 
 // Written by `npm run build` (src/scripts/build-bibles.ts); gitignored.
-export const BUNDLED_BIBLES_DIR = path.resolve(
-  import.meta.dirname,
-  '../../../../.generated/bibles',
-);
+export const BUNDLED_BIBLES_DIR = path.join(API_ROOT, '.generated/bibles');
 
 const bundledBiblePath = (translation: BundledTranslationId) =>
   path.join(BUNDLED_BIBLES_DIR, `${translation}.json`);
