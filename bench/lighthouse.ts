@@ -1,21 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
 import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
-import { REPO_ROOT, startManna } from './server';
+import { startManna } from './server';
 import { signUpConfirmed } from './sign-up';
 
 // Issue 17, goal 3: Lighthouse 12's mobile run (its default config: a Moto G Power's screen,
@@ -53,32 +44,6 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** Failing accessibility audits' ids, to say what a score under 100 is about. */
   accessibilityFailures: string[];
-}
-
-// ---------- Build ----------
-
-/** The newest modification time of the files under `dir` (skipping node_modules). */
-function newestIn(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app (and the bundled Bibles) when the build is missing or older than its sources. */
-export function buildIfNeeded() {
-  const built = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-  const generated = path.join(REPO_ROOT, 'apps/api/.generated');
-  const sources = Math.max(
-    newestIn(path.join(REPO_ROOT, 'apps/web')),
-    newestIn(path.join(REPO_ROOT, 'packages/shared/src')),
-  );
-  if (existsSync(built) && existsSync(generated) && statSync(built).mtimeMs >= sources) return;
-  console.log('Building (bundled Bibles and web app)...');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 }
 
 // ---------- The core ----------

@@ -10,13 +10,7 @@ import { benchAdminMembers } from './admin-members';
 import { measureRouteBundles, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
 import { chapterAtFixedRate, type LoadCase, markAsReadAtFixedRate } from './fixed-rate-load';
-import {
-  benchLighthouse,
-  buildIfNeeded,
-  CHROMIUM_CPU,
-  LIGHTHOUSE_RUNS,
-  machineLoad,
-} from './lighthouse';
+import { benchLighthouse, CHROMIUM_CPU, LIGHTHOUSE_RUNS, machineLoad } from './lighthouse';
 import { benchMarkAsRead, type MarkTimings } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
@@ -265,7 +259,6 @@ async function loadSection() {
 }
 
 if (onlySection === 'load') {
-  buildIfNeeded();
   await loadSection();
   finish();
 }
@@ -294,7 +287,6 @@ async function lighthouseSection() {
 }
 
 if (onlySection === 'lighthouse') {
-  buildIfNeeded();
   await lighthouseSection();
   finish();
 }

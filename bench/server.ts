@@ -1,10 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The newest modification time of the files under `dir` (skipping node_modules and builds). */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app, the bundled Bibles and the server bundle when any is missing or older than
+ * its sources, so a section measures the code in the tree.
+ */
+export function buildIfNeeded() {
+  const builds = ['apps/web/dist/index.html', 'apps/api/.generated', 'apps/api/dist/server.js'].map(
+    (file) => path.join(REPO_ROOT, file),
+  );
+  const sources = Math.max(
+    ...['apps/web', 'apps/api/src', 'packages/shared/src'].map((dir) =>
+      newestIn(path.join(REPO_ROOT, dir)),
+    ),
+  );
+  if (builds.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
+  console.log('Building (bundled Bibles, server and web app)...');
+  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+}
+
+// docs/decisions/014-server-footprint.md: production runs the prebuilt server with the flags the
+// root package's `serve` script gives node; the bench runs that very command.
+const SERVE_COMMAND = z
+  .object({ scripts: z.object({ serve: z.string() }) })
+  .parse(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'))).scripts.serve;
 
 export interface RunningServer {
   baseUrl: string;
@@ -56,14 +92,16 @@ export interface RunningManna extends RunningServer {
 }
 
 /**
- * Starts Manna as production runs it, on a fresh embedded database (or the one `extraEnv`'s
- * DATABASE_URL names).
+ * Starts Manna as production runs it (`npm run serve`'s command, built first if stale), on a
+ * fresh embedded database (or the one `extraEnv`'s DATABASE_URL names).
  */
 export async function startManna(
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningManna> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
+  buildIfNeeded();
+  // `exec` makes the server the child itself, so stopping the child stops the server.
+  const child = spawn('sh', ['-c', `exec ${SERVE_COMMAND}`], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
