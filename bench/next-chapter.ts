@@ -1,32 +1,10 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import { type APIRequestContext, chromium } from '@playwright/test';
 import { z } from 'zod';
-import { linkIn, type MailCatcher, startMailCatcher } from '../e2e/support/mail-catcher';
+import { startMailCatcher } from '../e2e/support/mail-catcher';
+import { launchChromium, signUpConfirmed } from './chromium';
 import { startManna } from './server';
-
-const CONFIRMATION_WAIT_MS = 10_000;
 
 /** A chapter as the API answers it, as far as the bench reads it. */
 const chapterAnswerSchema = z.object({ verses: z.array(z.object({ text: z.string() })) });
-
-/** Signs a member up and opens the link e-mailed to them, which signs them in. */
-async function signUpConfirmed(request: APIRequestContext, inbox: MailCatcher) {
-  const email = `bench-${Date.now()}@manna.test`;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Bench Reader', email, password: 'quiet-morning-psalm-reader' },
-  });
-  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  // The e-mail goes out just after the answer.
-  const deadline = Date.now() + CONFIRMATION_WAIT_MS;
-  while (inbox.messagesTo(email).length === 0) {
-    if (Date.now() > deadline) throw new Error(`no confirmation e-mail to ${email}`);
-    await delay(50);
-  }
-  const [confirmation] = inbox.messagesTo(email);
-  if (!confirmation) throw new Error(`no confirmation e-mail to ${email}`);
-  const confirmed = await request.get(linkIn(confirmation, '/verify-email'));
-  if (!confirmed.ok()) throw new Error(`confirmation failed: ${confirmed.status()}`);
-}
 
 const CHAPTERS = [3, 4, 5, 6, 7, 8];
 
@@ -38,10 +16,7 @@ const CHAPTERS = [3, 4, 5, 6, 7, 8];
 export async function benchNextChapter(port: number) {
   const inbox = await startMailCatcher();
   const manna = await startManna(port, { SMTP_URL: inbox.smtpUrl });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ baseURL: manna.baseUrl });
     await signUpConfirmed(page.request, inbox);

@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
@@ -6,6 +7,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
+import { isFirstScreenShown, markFirstScreenShown, useFirstScreenShown } from '@/lib/first-screen';
 import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
@@ -111,22 +113,22 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newTopic.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'NewTopicRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'NewTopicRoute'),
   },
   {
     path: paths.app.newJournalEntry.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'NewJournalEntryRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'NewJournalEntryRoute'),
   },
   {
     path: paths.app.journalItem.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'JournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-item'), 'JournalItemRoute'),
   },
   {
     path: paths.app.editJournalItem.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'EditJournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'EditJournalItemRoute'),
   },
   {
     path: paths.app.prayers.path,
@@ -146,17 +148,17 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newPrayer.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/new-prayer'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayerAlias.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/new-prayer'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayer.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/prayer'), 'PrayerRoute'),
   },
   {
     path: paths.app.testimonies.path,
@@ -166,12 +168,12 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newTestimony.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/testimonies'), 'NewTestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/new-testimony'), 'NewTestimonyRoute'),
   },
   {
     path: paths.app.testimony.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/testimony'), 'TestimonyRoute'),
   },
   // Every /admin screen, behind one lazy chunk of its own (app/admin-routes.tsx).
   {
@@ -244,6 +246,14 @@ const SCREENS: ScreenRoute[] = [
 ];
 
 /**
+ * Each screen's path and who may open it: `npm run bench` reads it to load every screen in
+ * Chromium and hold it to its first-load budget (docs/decisions/005-first-load-budget.md).
+ */
+export const SCREEN_ACCESS: readonly Pick<ScreenRoute, 'path' | 'guard'>[] = SCREENS.map(
+  ({ path, guard }) => ({ path, guard }),
+);
+
+/**
  * A new screen starts at the top; going back is left to the browser, which restores the
  * position it kept.
  */
@@ -291,16 +301,19 @@ const NoticeBanner = lazyExport(
 );
 
 // The count of the staff's unread replies on the Settings entry, by path for the same reason:
-// it loads after the screen, never with it (docs/product/support.md#contact-us).
+// it loads once the screen has shown its content, never with it
+// (docs/product/support.md#contact-us).
 const SupportUnreadBadge = lazyExport(
   () => import('@/features/support/components/support-unread-badge'),
   'SupportUnreadBadge',
 );
 const MEMBER_NAV_BADGES = {
   [paths.app.settings.getHref()]: (
-    <Suspense fallback={null}>
-      <SupportUnreadBadge />
-    </Suspense>
+    <AfterFirstScreen>
+      <Suspense fallback={null}>
+        <SupportUnreadBadge />
+      </Suspense>
+    </AfterFirstScreen>
   ),
 };
 
@@ -317,17 +330,17 @@ function MemberLayout() {
   const memberId = useUser().data?.id;
   return (
     <>
-      <Suspense fallback={null}>
-        <BookmarkSync />
-      </Suspense>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <BookmarkSync />
+          <ReminderChecker />
+        </Suspense>
+      </AfterFirstScreen>
       {memberId ? (
         <Suspense fallback={null}>
           <ReaderPreferencesSync memberId={memberId} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <ReminderChecker />
-      </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
         search={
@@ -373,6 +386,41 @@ function RootLayout() {
   );
 }
 
+// However long a screen's data takes, the background work starts by then.
+const SCREEN_CONTENT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Rendered beside each screen, inside its Suspense boundary: its effect runs once the route's
+ * code has loaded. The first time, it opens the first-screen gate (lib/first-screen.ts) once the
+ * screen shows its content: its heading (every screen has an h1; the 'Loading...' waits have
+ * none) is on the page and no query is fetching.
+ */
+function FirstScreenProbe() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isFirstScreenShown()) return;
+    const openWhenShown = () => {
+      if (document.querySelector('h1') && queryClient.isFetching() === 0) markFirstScreenShown();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(openWhenShown);
+    const headings = new MutationObserver(openWhenShown);
+    headings.observe(document.body, { childList: true, subtree: true });
+    const limit = setTimeout(markFirstScreenShown, SCREEN_CONTENT_WAIT_LIMIT_MS);
+    openWhenShown();
+    return () => {
+      unsubscribe();
+      headings.disconnect();
+      clearTimeout(limit);
+    };
+  }, [queryClient]);
+  return null;
+}
+
+/** `children` once the first screen has shown its content (lib/first-screen.ts). */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useFirstScreenShown() ? children : null;
+}
+
 function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
   const screen =
     guard === 'admin' ? (
@@ -389,6 +437,7 @@ function toRoute({ path, guard, screen: Screen }: ScreenRoute): RouteObject {
     element: (
       <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
         {screen}
+        <FirstScreenProbe />
       </Suspense>
     ),
   };

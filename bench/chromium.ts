@@ -1,0 +1,33 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { type APIRequestContext, chromium } from '@playwright/test';
+import type { MailCatcher } from '../e2e/support/mail-catcher';
+import { linkIn } from '../e2e/support/mail-catcher';
+
+const CONFIRMATION_WAIT_MS = 10_000;
+
+/** The Debian Chromium (or CHROMIUM_PATH), headless, as the browser benches drive it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Signs a member up and opens the link e-mailed to them, which signs them in. */
+export async function signUpConfirmed(request: APIRequestContext, inbox: MailCatcher) {
+  const email = `bench-${Date.now()}@manna.test`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Bench Reader', email, password: 'quiet-morning-psalm-reader' },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  // The e-mail goes out just after the answer.
+  const deadline = Date.now() + CONFIRMATION_WAIT_MS;
+  while (inbox.messagesTo(email).length === 0) {
+    if (Date.now() > deadline) throw new Error(`no confirmation e-mail to ${email}`);
+    await delay(50);
+  }
+  const [confirmation] = inbox.messagesTo(email);
+  if (!confirmation) throw new Error(`no confirmation e-mail to ${email}`);
+  const confirmed = await request.get(linkIn(confirmation, '/verify-email'));
+  if (!confirmed.ok()) throw new Error(`confirmation failed: ${confirmed.status()}`);
+}
