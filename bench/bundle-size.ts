@@ -102,15 +102,17 @@ const RENDER_PROBE = `
 
 const resourceSchema = z.array(z.object({ name: z.string(), encodedBodySize: z.number() }));
 
+// A chunk the screen does not need can still arrive before it renders when the machine is busy
+// (an answer handled before a delayed render); the lesser of two cold loads leaves that out.
+const LOADS_PER_SCREEN = 2;
+
 export interface FirstLoad {
   route: string;
   /** The address loaded, parameters filled in. */
   url: string;
   guard: ScreenAccess['guard'];
-  /** JS bytes Chromium received (as sent: gzipped) until the screen rendered, in KB. */
+  /** JS bytes Chromium received (as the server sends them: gzipped) until the screen rendered. */
   transferredKb: number;
-  /** The same files, gzipped here: equals `transferredKb` when the server sends them gzipped. */
-  gzipKb: number;
   files: number;
   /** Where the app ended up, when it sent the browser elsewhere. */
   redirectedTo: string | undefined;
@@ -135,19 +137,12 @@ async function measureFirstLoad(
         .map(({ name, encodedBodySize }) => ({ name, encodedBodySize }))`),
     );
     const landed = new URL(page.url());
-    const gzipBytes = scripts.reduce(
-      (sum, { name }) =>
-        sum + gzipSync(readFileSync(path.join(DIST, new URL(name).pathname))).length,
-      0,
-    );
     return {
       route: screen.path,
       url,
       guard: screen.guard,
       transferredKb: scripts.reduce((sum, { encodedBodySize }) => sum + encodedBodySize, 0) / 1024,
-      gzipKb: gzipBytes / 1024,
       files: scripts.length,
-      names: scripts.map(({ name, encodedBodySize }) => `${(encodedBodySize / 1024).toFixed(1)} ${new URL(name).pathname}`).sort((a, b) => parseFloat(b) - parseFloat(a)),
       redirectedTo: landed.pathname === url.split('?')[0] ? undefined : landed.pathname,
     };
   } finally {
@@ -157,7 +152,8 @@ async function measureFirstLoad(
 
 /**
  * First-load JS of every screen a member or a visitor opens, as Chromium downloads it from the
- * built app served by the real server: each screen in a fresh browser context (empty cache),
+ * built app served by the real server: each screen twice, each time in a fresh browser context
+ * (empty cache),
  * the service worker blocked, member screens signed in as a new member (the web app must be
  * built). '/' and '*' are left out: the server answers '/' itself (measureStaticPages), and
  * '*' is any unknown address.
@@ -178,12 +174,17 @@ export async function benchFirstLoad(port: number, screens: readonly ScreenAcces
     const results: FirstLoad[] = [];
     for (const screen of screens) {
       if (screen.path === '/' || screen.path === '*') continue;
-      const context = await newContext(screen.guard === 'visitor' ? undefined : signedIn);
-      try {
-        results.push(await measureFirstLoad(context, screen, samplePath(screen.path, ids)));
-      } finally {
-        await context.close();
+      const loads: FirstLoad[] = [];
+      for (let load = 0; load < LOADS_PER_SCREEN; load++) {
+        const context = await newContext(screen.guard === 'visitor' ? undefined : signedIn);
+        try {
+          loads.push(await measureFirstLoad(context, screen, samplePath(screen.path, ids)));
+        } finally {
+          await context.close();
+        }
       }
+      const least = loads.reduce((a, b) => (b.transferredKb < a.transferredKb ? b : a));
+      results.push(least);
     }
     return results;
   } finally {

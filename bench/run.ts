@@ -32,7 +32,7 @@ const READING_ROUTES = new Set([
 ]);
 // The development mailbox is for whoever runs a server without SMTP, not for members.
 const WATCHED_ROUTES = new Set(['/dev/mailbox']);
-const FIRST_LOAD_PORT = 3404;
+const FIRST_LOAD_PORT = 3408;
 const ORIGIN = 'http://localhost:3000';
 // Their copy differs with an API.Bible key only in words; what is measured is their script.
 const CATALOGUE = landingCatalogue({ licensedTranslations: true });
@@ -165,7 +165,7 @@ if (onlySection === undefined) {
 }
 requireTool(process.env.CHROMIUM_PATH ?? 'chromium', 'chromium');
 console.log('Building (bundled Bibles and web app)...');
-if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 
 /** A screen's first-load budget, or undefined when it is only watched. */
 function firstLoadBudget(route: string, guard: string): number | undefined {
@@ -184,7 +184,7 @@ for (const load of await benchFirstLoad(FIRST_LOAD_PORT, screens)) {
   const ok = budget === undefined || load.transferredKb <= budget;
   const landed = load.redirectedTo ? ` (landed on ${load.redirectedTo})` : '';
   console.log(
-    `  ${load.route.padEnd(22)} ${load.transferredKb.toFixed(1).padStart(6)} KB in ${String(load.files).padStart(2)} files (gz ${load.gzipKb.toFixed(1)})  ${budget === undefined ? '(watched)' : `budget <= ${budget} KB ${verdict(ok)}`}${landed}`,
+    `  ${load.route.padEnd(22)} ${load.transferredKb.toFixed(1).padStart(6)} KB in ${String(load.files).padStart(2)} files  ${budget === undefined ? '(watched)' : `budget <= ${budget} KB ${verdict(ok)}`}${landed}`,
   );
   if (!ok) failures.push(`${load.route} first-load JS`);
 }

@@ -35,8 +35,8 @@ interface ScreenRoute {
   offline?: true;
 }
 
-// One module, one loader: the three purchase screens share the list of chunks to preload.
-const loadSubscriptionRoutes = () => import('./routes/app/subscription');
+// One module, one loader: the two checkout screens share the list of chunks to preload.
+const loadCheckoutRoutes = () => import('./routes/app/checkout');
 
 /** Every screen of the web app: its path (config/paths.ts), who may open it, and the screen. */
 const SCREENS: ScreenRoute[] = [
@@ -214,17 +214,17 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.subscription.path,
     guard: 'public',
-    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionRoute'),
+    screen: lazyExport(() => import('./routes/app/subscription'), 'SubscriptionRoute'),
   },
   {
     path: paths.app.payment.path,
     guard: 'member',
-    screen: lazyExport(loadSubscriptionRoutes, 'PaymentRoute'),
+    screen: lazyExport(loadCheckoutRoutes, 'PaymentRoute'),
   },
   {
     path: paths.app.subscriptionSuccess.path,
     guard: 'member',
-    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionSuccessRoute'),
+    screen: lazyExport(loadCheckoutRoutes, 'SubscriptionSuccessRoute'),
   },
   {
     path: paths.app.purchaseTest.path,
