@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
@@ -386,33 +385,31 @@ function RootLayout() {
   );
 }
 
-// However long a screen's data takes, the background work starts by then.
+// However long a screen takes to show its heading, the background work starts by then.
 const SCREEN_CONTENT_WAIT_LIMIT_MS = 3000;
 
 /**
  * Rendered beside each screen, inside its Suspense boundary: its effect runs once the route's
  * code has loaded. The first time, it opens the first-screen gate (lib/first-screen.ts) once the
  * screen shows its content: its heading (every screen has an h1; the 'Loading...' waits have
- * none) is on the page and no query is fetching.
+ * none). Not its queries as well: one that waits on the service worker, which the gate holds
+ * back, would hold the gate to its time limit.
  */
 function FirstScreenProbe() {
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (isFirstScreenShown()) return;
     const openWhenShown = () => {
-      if (document.querySelector('h1') && queryClient.isFetching() === 0) markFirstScreenShown();
+      if (document.querySelector('h1')) markFirstScreenShown();
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(openWhenShown);
     const headings = new MutationObserver(openWhenShown);
     headings.observe(document.body, { childList: true, subtree: true });
     const limit = setTimeout(markFirstScreenShown, SCREEN_CONTENT_WAIT_LIMIT_MS);
     openWhenShown();
     return () => {
-      unsubscribe();
       headings.disconnect();
       clearTimeout(limit);
     };
-  }, [queryClient]);
+  }, []);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// What the app does in the background (the service worker, the in-app reminder check,
+// What the app does in the background (toasts, the service worker, the in-app reminder check,
 // sending bookmarks made offline) waits until the first screen has shown its content: until
 // then its code would only compete with the screen's own code and data for the network
 // (docs/decisions/005-first-load-budget.md). The router says when (app/router.tsx).
