@@ -6,8 +6,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
 import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
+import { signUpConfirmed } from './chromium';
 import { startManna } from './server';
-import { signUpConfirmed } from './sign-up';
 
 // Issue 17, goal 3: Lighthouse 12's mobile run (its default config: a Moto G Power's screen,
 // simulated throttling of 4x CPU slowdown, 150 ms round trips and 1.6 Mb/s) of the screens a

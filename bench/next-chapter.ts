@@ -1,8 +1,7 @@
-import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
+import { launchChromium, signUpConfirmed } from './chromium';
 import { startManna } from './server';
-import { signUpConfirmed } from './sign-up';
 
 /** A chapter as the API answers it, as far as the bench reads it. */
 const chapterAnswerSchema = z.object({ verses: z.array(z.object({ text: z.string() })) });
@@ -17,10 +16,7 @@ const CHAPTERS = [3, 4, 5, 6, 7, 8];
 export async function benchNextChapter(port: number) {
   const inbox = await startMailCatcher();
   const manna = await startManna(port, { SMTP_URL: inbox.smtpUrl });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ baseURL: manna.baseUrl });
     await signUpConfirmed(page.request, inbox);

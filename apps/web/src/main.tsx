@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initDarkMode } from './lib/dark-mode';
+import { whenFirstScreenShown } from './lib/first-screen';
 import './index.css';
 import './lib/zod-config';
 
@@ -16,9 +17,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Offline support (docs/offline.md): lazy, so workbox-window stays out of the first-load JS.
+// Offline support (docs/offline.md): once the first screen has shown its content, so
+// workbox-window stays out of the first-load JS.
 if (import.meta.env.PROD) {
-  import('./lib/service-worker')
+  whenFirstScreenShown()
+    .then(() => import('./lib/service-worker'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

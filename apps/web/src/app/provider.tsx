@@ -3,11 +3,13 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
 import { isApiError, isSessionExpiredError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
 
-// Radix Toast is loaded after the first screen; toasts raised before it arrives wait in the store.
+// Radix Toast is loaded once the first screen shows its content (lib/first-screen.ts); toasts
+// raised before it arrives wait in the store.
 const Toaster = lazyExport(() => import('@/components/ui/toaster'), 'Toaster');
 
 export function createAppQueryClient(): QueryClient {
@@ -59,13 +61,16 @@ export function AppProvider({ children, queryClient: providedClient }: AppProvid
   const [queryClient] = useState(() => providedClient ?? createAppQueryClient());
   // A client handed in (tests) is left alone; the app's own client is persisted.
   useScriptureCachePersistence(queryClient, providedClient === undefined);
+  const showToaster = useFirstScreenShown();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEffects />
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {showToaster ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

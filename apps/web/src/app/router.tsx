@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
@@ -6,6 +6,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
+import { isFirstScreenShown, markFirstScreenShown, useFirstScreenShown } from '@/lib/first-screen';
 import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
@@ -39,8 +40,8 @@ interface ScreenRoute {
   wide?: true;
 }
 
-// One module, one loader: the three purchase screens share the list of chunks to preload.
-const loadSubscriptionRoutes = () => import('./routes/app/subscription');
+// One module, one loader: the two checkout screens share the list of chunks to preload.
+const loadCheckoutRoutes = () => import('./routes/app/checkout');
 
 /** Every screen of the web app: its path (config/paths.ts), who may open it, and the screen. */
 const SCREENS: ScreenRoute[] = [
@@ -118,22 +119,22 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newTopic.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'NewTopicRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'NewTopicRoute'),
   },
   {
     path: paths.app.newJournalEntry.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'NewJournalEntryRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'NewJournalEntryRoute'),
   },
   {
     path: paths.app.journalItem.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'JournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-item'), 'JournalItemRoute'),
   },
   {
     path: paths.app.editJournalItem.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/journal'), 'EditJournalItemRoute'),
+    screen: lazyExport(() => import('./routes/app/journal-forms'), 'EditJournalItemRoute'),
   },
   {
     path: paths.app.prayers.path,
@@ -153,17 +154,17 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newPrayer.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/new-prayer'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayerAlias.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'NewPrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/new-prayer'), 'NewPrayerRoute'),
   },
   {
     path: paths.app.prayer.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/prayers'), 'PrayerRoute'),
+    screen: lazyExport(() => import('./routes/app/prayer'), 'PrayerRoute'),
   },
   {
     path: paths.app.testimonies.path,
@@ -173,12 +174,12 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.newTestimony.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/testimonies'), 'NewTestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/new-testimony'), 'NewTestimonyRoute'),
   },
   {
     path: paths.app.testimony.path,
     guard: 'member',
-    screen: lazyExport(() => import('./routes/app/testimonies'), 'TestimonyRoute'),
+    screen: lazyExport(() => import('./routes/app/testimony'), 'TestimonyRoute'),
   },
   // Every /admin screen, behind one lazy chunk of its own (app/admin-routes.tsx).
   {
@@ -219,17 +220,17 @@ const SCREENS: ScreenRoute[] = [
   {
     path: paths.app.subscription.path,
     guard: 'public',
-    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionRoute'),
+    screen: lazyExport(() => import('./routes/app/subscription'), 'SubscriptionRoute'),
   },
   {
     path: paths.app.payment.path,
     guard: 'member',
-    screen: lazyExport(loadSubscriptionRoutes, 'PaymentRoute'),
+    screen: lazyExport(loadCheckoutRoutes, 'PaymentRoute'),
   },
   {
     path: paths.app.subscriptionSuccess.path,
     guard: 'member',
-    screen: lazyExport(loadSubscriptionRoutes, 'SubscriptionSuccessRoute'),
+    screen: lazyExport(loadCheckoutRoutes, 'SubscriptionSuccessRoute'),
   },
   {
     path: paths.app.purchaseTest.path,
@@ -249,6 +250,14 @@ const SCREENS: ScreenRoute[] = [
   },
   { path: '*', guard: 'visitor', screen: NotFoundRoute },
 ];
+
+/**
+ * Each screen's path and who may open it: `npm run bench` reads it to load every screen in
+ * Chromium and hold it to its first-load budget (docs/decisions/005-first-load-budget.md).
+ */
+export const SCREEN_ACCESS: readonly Pick<ScreenRoute, 'path' | 'guard'>[] = SCREENS.map(
+  ({ path, guard }) => ({ path, guard }),
+);
 
 /**
  * A new screen starts at the top; going back is left to the browser, which restores the
@@ -298,16 +307,19 @@ const NoticeBanner = lazyExport(
 );
 
 // The count of the staff's unread replies on the Settings entry, by path for the same reason:
-// it loads after the screen, never with it (docs/product/support.md#contact-us).
+// it loads once the screen has shown its content, never with it
+// (docs/product/support.md#contact-us).
 const SupportUnreadBadge = lazyExport(
   () => import('@/features/support/components/support-unread-badge'),
   'SupportUnreadBadge',
 );
 const MEMBER_NAV_BADGES = {
   [paths.app.settings.getHref()]: (
-    <Suspense fallback={null}>
-      <SupportUnreadBadge />
-    </Suspense>
+    <AfterFirstScreen>
+      <Suspense fallback={null}>
+        <SupportUnreadBadge />
+      </Suspense>
+    </AfterFirstScreen>
   ),
 };
 
@@ -329,17 +341,17 @@ function MemberLayout() {
   const memberId = useUser().data?.id;
   return (
     <>
-      <Suspense fallback={null}>
-        <BookmarkSync />
-      </Suspense>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <BookmarkSync />
+          <ReminderChecker />
+        </Suspense>
+      </AfterFirstScreen>
       {memberId ? (
         <Suspense fallback={null}>
           <ReaderPreferencesSync memberId={memberId} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <ReminderChecker />
-      </Suspense>
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
         search={
@@ -385,6 +397,39 @@ function RootLayout() {
   );
 }
 
+// However long a screen takes to show its heading, the background work starts by then.
+const SCREEN_CONTENT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Rendered beside each screen, inside its Suspense boundary: its effect runs once the route's
+ * code has loaded. The first time, it opens the first-screen gate (lib/first-screen.ts) once the
+ * screen shows its content: its heading (every screen has an h1; the 'Loading...' waits have
+ * none). Not its queries as well: one that waits on the service worker, which the gate holds
+ * back, would hold the gate to its time limit.
+ */
+function FirstScreenProbe() {
+  useEffect(() => {
+    if (isFirstScreenShown()) return;
+    const openWhenShown = () => {
+      if (document.querySelector('h1')) markFirstScreenShown();
+    };
+    const headings = new MutationObserver(openWhenShown);
+    headings.observe(document.body, { childList: true, subtree: true });
+    const limit = setTimeout(markFirstScreenShown, SCREEN_CONTENT_WAIT_LIMIT_MS);
+    openWhenShown();
+    return () => {
+      headings.disconnect();
+      clearTimeout(limit);
+    };
+  }, []);
+  return null;
+}
+
+/** `children` once the first screen has shown its content (lib/first-screen.ts). */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useFirstScreenShown() ? children : null;
+}
+
 function toRoute({ path, guard, wide, screen: Screen }: ScreenRoute): RouteObject {
   const screen =
     guard === 'admin' ? (
@@ -399,6 +444,7 @@ function toRoute({ path, guard, wide, screen: Screen }: ScreenRoute): RouteObjec
   const element = (
     <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
       {screen}
+      <FirstScreenProbe />
     </Suspense>
   );
   return { path, element: wide ? <div data-wide-page>{element}</div> : element };

@@ -3,6 +3,8 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_TOO_LONG_MESSAGE,
   MISSING_CREDENTIALS_MESSAGE,
+} from './auth-messages';
+import {
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,

@@ -4,8 +4,8 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  resetPasswordInputSchema,
-} from './auth-schemas';
+} from './auth-messages';
+import { resetPasswordInputSchema } from './auth-schemas';
 
 // Phone sign-up and sign-in (docs/product/accounts-and-shell.md#sign-up-by-phone). The web checks
 // a number with libphonenumber-js before sending it; both ends accept only E.164.

@@ -1,7 +1,7 @@
 // zod schemas for the journal: shared by the forms and the API.
 import { z } from 'zod';
 import { InvalidReferenceError, parseReference } from '../bible/references';
-import { voiceMemoUrlSchema } from '../voice-memos/voice-memos';
+import { voiceMemoUrlSchema } from '../voice-memos/voice-memos-schemas';
 import { answerDetails, optionalText, requiredText, requiredTitle, title } from './journal-fields';
 import {
   CONTENT_REQUIRED,

@@ -1,7 +1,8 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { Chapter, PassageResult } from './chapter';
 import type { passageQuerySchema } from './scripture-schemas';
-import type { ScriptureSearchResult, scriptureSearchQuerySchema } from './scripture-search';
+import type { ScriptureSearchResult } from './scripture-search';
+import type { scriptureSearchQuerySchema } from './scripture-search-schemas';
 import type { Translation } from './translations';
 
 // Scripture (docs/product/scripture.md): public. A licensed translation that cannot be read now

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SCRIPTURE_SEARCH_MESSAGES,
-  scriptureSearchQuerySchema,
-  searchBoxPassage,
-} from './scripture-search';
+import { SCRIPTURE_SEARCH_MESSAGES, searchBoxPassage } from './scripture-search';
+import { scriptureSearchQuerySchema } from './scripture-search-schemas';
 
 describe('searchBoxPassage', () => {
   it.each([

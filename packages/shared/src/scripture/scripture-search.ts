@@ -1,9 +1,8 @@
 // Scripture search (docs/product/scripture.md#search): what the search box takes, what it answers,
 // and how a reference typed into it opens the passage instead.
-import { z } from 'zod';
-import { type BibleBook, findBookByCode, type Testament } from '../bible/books';
+import type { BibleBook, Testament } from '../bible/books';
 import { InvalidReferenceError, parseReference } from '../bible/references';
-import { BUNDLED_TRANSLATION_IDS, type BundledTranslationId } from './translations';
+import type { BundledTranslationId } from './translations';
 
 export const SCRIPTURE_SEARCH_PAGE_SIZE = 20;
 export const SCRIPTURE_SEARCH_MAX_LENGTH = 200;
@@ -25,43 +24,6 @@ export const SCRIPTURE_SEARCH_MESSAGES = {
 export const noVersesFoundMessage = (query: string) => `No verses found for “${query}”`;
 
 /** An empty parameter (`?book=`) is an absent one: the screen's forms send them so. */
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
-const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
-
-/** GET /api/scripture/search?q=&translation=&testament=&book=&page= */
-export const scriptureSearchQuerySchema = z.object({
-  q: z
-    .string({ message: SCRIPTURE_SEARCH_MESSAGES.empty })
-    .trim()
-    .min(1, SCRIPTURE_SEARCH_MESSAGES.empty)
-    .max(SCRIPTURE_SEARCH_MAX_LENGTH, SCRIPTURE_SEARCH_MESSAGES.tooLong),
-  translation: z
-    .preprocess(lowerCase, z.enum(BUNDLED_TRANSLATION_IDS, SCRIPTURE_SEARCH_MESSAGES.translation))
-    .default('kjv'),
-  testament: optional(
-    z.preprocess(upperCase, z.enum(TESTAMENTS, SCRIPTURE_SEARCH_MESSAGES.testament)),
-  ),
-  book: optional(
-    z.string().transform((code, context) => {
-      const book = findBookByCode(code);
-      if (!book) {
-        context.addIssue({ code: 'custom', message: SCRIPTURE_SEARCH_MESSAGES.book });
-        return z.NEVER;
-      }
-      return book.code;
-    }),
-  ),
-  page: z.coerce
-    .number({ message: SCRIPTURE_SEARCH_MESSAGES.page })
-    .int(SCRIPTURE_SEARCH_MESSAGES.page)
-    .min(1, SCRIPTURE_SEARCH_MESSAGES.page)
-    .max(SCRIPTURE_SEARCH_MAX_PAGE, SCRIPTURE_SEARCH_MESSAGES.page)
-    .default(1),
-});
-export type ScriptureSearchQuery = z.output<typeof scriptureSearchQuerySchema>;
 
 /** A run of a verse's text; `match` runs are the searched words, shown marked. */
 export interface TextSegment {

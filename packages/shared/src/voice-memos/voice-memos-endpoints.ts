@@ -1,5 +1,6 @@
 import { endpoint } from '../api-contract/endpoint';
-import type { VoiceMemo, voiceMemoByUrlQuerySchema } from './voice-memos';
+import type { VoiceMemo } from './voice-memos';
+import type { voiceMemoByUrlQuerySchema } from './voice-memos-schemas';
 
 // Voice memos: private to their owner, anyone else gets 404. The audio itself,
 // GET /api/voice-memos/:id with byte ranges, is a stream rather than JSON and is played by URL

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntryInputSchema } from '../journal/journal-schemas';
-import {
-  INVALID_VOICE_MEMO_URL,
-  voiceMemoIdOf,
-  voiceMemoUrl,
-  voiceMemoUrlSchema,
-} from './voice-memos';
+import { INVALID_VOICE_MEMO_URL, voiceMemoIdOf, voiceMemoUrl } from './voice-memos';
+import { voiceMemoUrlSchema } from './voice-memos-schemas';
 
 const MEMO_ID = '3f2b8c4e-9a1d-4c7e-8b5f-0a6d2e9c1b74';
 

@@ -1,6 +1,5 @@
 // Voice memos: their one URL, its validation, limits and texts (docs/product/journal.md#voice-memos), shared by the
 // journal's forms, the recorder and the API.
-import { z } from 'zod';
 
 export const INVALID_VOICE_MEMO_URL = 'Invalid voice memo URL format';
 export const VOICE_MEMO_NOT_FOUND = 'Voice memo not found';
@@ -17,6 +16,10 @@ export const VOICE_MEMO_WRONG_TYPE = 'A voice memo must be WebM, Ogg or MP4 audi
 export const VOICE_MEMO_AUDIO_REQUIRED = 'Record a voice memo first';
 
 const VOICE_MEMO_URL_PREFIX = voiceMemoUrl('');
+// What z.uuid() accepts, written out: the web's journal screens use the helpers and texts here
+// before any form loads zod (docs/decisions/005-first-load-budget.md).
+const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /**
  * The id of the memo a voice memo URL names, or null unless the URL is exactly what
@@ -26,18 +29,8 @@ const VOICE_MEMO_URL_PREFIX = voiceMemoUrl('');
 export function voiceMemoIdOf(url: string): string | null {
   if (!url.startsWith(VOICE_MEMO_URL_PREFIX)) return null;
   const id = url.slice(VOICE_MEMO_URL_PREFIX.length);
-  return id === id.toLowerCase() && z.uuid().safeParse(id).success ? id : null;
+  return id === id.toLowerCase() && UUID_PATTERN.test(id) ? id : null;
 }
-
-/**
- * 'Invalid voice memo URL format' (docs/product/journal.md#voice-memos): a voice memo URL is
- * exactly voiceMemoUrl(id), as the upload answered it (`VoiceMemo.url`). The API also checks, in the transaction that stores it,
- * that the memo exists and is the member's. Null (or absent) means no memo.
- */
-export const voiceMemoUrlSchema = z
-  .string({ message: INVALID_VOICE_MEMO_URL })
-  .refine((url) => voiceMemoIdOf(url) !== null, INVALID_VOICE_MEMO_URL)
-  .nullish();
 
 /** POST /api/voice-memos answer. */
 export interface VoiceMemo {
@@ -48,16 +41,3 @@ export interface VoiceMemo {
   duration_ms: number | null;
   created_at: string;
 }
-
-/**
- * DELETE /api/voice-memos?url= ('Invalid voice memo URL format'): the memo's URL exactly as the
- * upload answered it; the route gets the id it names.
- */
-export const voiceMemoByUrlQuerySchema = z.object({
-  url: z.string({ message: INVALID_VOICE_MEMO_URL }).transform((url, context) => {
-    const id = voiceMemoIdOf(url);
-    if (id) return id;
-    context.addIssue({ code: 'custom', message: INVALID_VOICE_MEMO_URL });
-    return z.NEVER;
-  }),
-});

@@ -1,11 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
-import {
-  EditJournalItemScreen,
-  JournalItemScreen,
-  JournalScreen,
-  NewEntryScreen,
-  NewTopicScreen,
-} from '@/features/journal';
+import { JournalScreen } from '@/features/journal';
+
+// The list alone: the entry and topic screens (journal-item.tsx) and the forms
+// (journal-forms.tsx) load with their own routes, so /journal's first load carries neither
+// (docs/decisions/005-first-load-budget.md).
 
 /** /journal, the journal list (docs/product/journal.md#routes). */
 export function JournalRoute() {
@@ -15,29 +12,4 @@ export function JournalRoute() {
       <JournalScreen />
     </>
   );
-}
-
-/** /journal/new, a new topic (docs/product/journal.md#routes). */
-export function NewTopicRoute() {
-  return <NewTopicScreen />;
-}
-
-/** /journal/entries/new, optionally ?topic=id to add the entry to that topic. */
-export function NewJournalEntryRoute() {
-  const [searchParams] = useSearchParams();
-  const topicId = searchParams.get('topic') || null;
-  return <NewEntryScreen key={topicId ?? ''} topicId={topicId} />;
-}
-
-/** /journal/:id, an entry or a topic (docs/product/journal.md#routes). */
-export function JournalItemRoute() {
-  const { id = '' } = useParams();
-  // A new id is a new screen: nothing typed or opened on the last one carries over.
-  return <JournalItemScreen key={id} id={id} />;
-}
-
-/** /journal/:id/edit, a topic or an entry (docs/product/journal.md#routes). */
-export function EditJournalItemRoute() {
-  const { id = '' } = useParams();
-  return <EditJournalItemScreen key={id} id={id} />;
 }

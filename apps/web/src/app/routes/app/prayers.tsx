@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
-import { NewPrayerScreen } from '@/features/prayers/components/new-prayer-screen';
-import { PrayerScreen } from '@/features/prayers/components/prayer-screen';
 import { PrayersScreen } from '@/features/prayers/components/prayers-screen';
 import { RecentPrayersScreen } from '@/features/prayers/components/recent-prayers-screen';
+
+// The lists alone: one prayer (prayer.tsx) and the new-prayer form (new-prayer.tsx) load with
+// their own routes, so the lists' first load carries neither their dialogs nor the form
+// (docs/decisions/005-first-load-budget.md).
 
 /**
  * /prayers and /prayerv2: the member's prayer list
@@ -25,26 +26,4 @@ export function RecentPrayersRoute() {
       <RecentPrayersScreen />
     </>
   );
-}
-
-/**
- * /prayers/new and /prayer: write a new prayer
- * (docs/product/prayers-and-testimonies.md#prayersnew-and-prayer).
- */
-export function NewPrayerRoute() {
-  return (
-    <>
-      <title>New prayer · Manna</title>
-      <NewPrayerScreen />
-    </>
-  );
-}
-
-/**
- * /prayers/:id: one prayer (the screen sets the document title: the prayer's own, once loaded).
- * Keyed by id so moving between prayers starts afresh.
- */
-export function PrayerRoute() {
-  const { id = '' } = useParams();
-  return <PrayerScreen key={id} id={id} />;
 }

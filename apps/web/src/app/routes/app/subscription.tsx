@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { CheckoutSuccessScreen, PaymentScreen, SubscriptionScreen } from '@/features/purchases';
+import { SubscriptionScreen } from '@/features/purchases';
+
+// The plans alone: the checkout screens (checkout.tsx) load with their own routes, without the
+// plans' subscription controls and their dialog (docs/decisions/005-first-load-budget.md).
 
 /** /subscription: open to visitors too (guard 'public' in app/router.tsx). */
 export function SubscriptionRoute() {
@@ -9,22 +11,4 @@ export function SubscriptionRoute() {
       <SubscriptionScreen />
     </>
   );
-}
-
-/** The checkout of ?checkout={id}; keyed by it so another checkout starts afresh. */
-function useCheckoutId(): string {
-  const [searchParams] = useSearchParams();
-  return searchParams.get('checkout') ?? '';
-}
-
-/** /payment?checkout={id}: the test-mode checkout. */
-export function PaymentRoute() {
-  const checkoutId = useCheckoutId();
-  return <PaymentScreen key={checkoutId} checkoutId={checkoutId} />;
-}
-
-/** /subscription/success?checkout={id}: the return from a checkout. */
-export function SubscriptionSuccessRoute() {
-  const checkoutId = useCheckoutId();
-  return <CheckoutSuccessScreen key={checkoutId} checkoutId={checkoutId} />;
 }

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { makePrayer } from '@/features/prayers/testing/prayer-fixtures';
 import { stubTestimoniesApi } from '@/features/testimonies/testing/fake-testimonies-api';
 import { buildUser, renderRoutesAsMember, setupFakeApiSuite } from '@/testing/test-utils';
-import { NewTestimonyRoute, TestimonyRoute } from './testimonies';
+import { NewTestimonyRoute } from './new-testimony';
+import { TestimonyRoute } from './testimony';
 
 const ANSWERED = makePrayer({
   id: 'p-mum',

@@ -1,10 +1,7 @@
-import { useParams, useSearchParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
-import { usePrayer } from '@/features/prayers';
-import { testimonyDraftFromPrayer } from '@/features/testimonies';
-import { NewTestimonyScreen } from '@/features/testimonies/components/new-testimony-screen';
 import { TestimoniesScreen } from '@/features/testimonies/components/testimonies-screen';
-import { TestimonyScreen } from '@/features/testimonies/components/testimony-screen';
+
+// The list alone: one testimony (testimony.tsx) and the form (new-testimony.tsx) load with
+// their own routes (docs/decisions/005-first-load-budget.md).
 
 /** /testimonies: the community's testimonies and the member's own. */
 export function TestimoniesRoute() {
@@ -14,40 +11,4 @@ export function TestimoniesRoute() {
       <TestimoniesScreen />
     </>
   );
-}
-
-/**
- * /testimonies/new, and /testimonies/new?prayer={id} from an answered prayer: the prayer (the
- * member's own, or a 404) fills in the first draft. The two features meet here, not in each other.
- */
-export function NewTestimonyRoute() {
-  const [searchParams] = useSearchParams();
-  const prayerId = searchParams.get('prayer') ?? '';
-  const prayerQuery = usePrayer(prayerId, { enabled: prayerId !== '' });
-
-  if (prayerId !== '' && prayerQuery.isPending) {
-    return (
-      <>
-        <title>Share a testimony · Manna</title>
-        <PageSpinner label="Loading your prayer..." />
-      </>
-    );
-  }
-  const prayer = prayerId !== '' ? prayerQuery.data : undefined;
-  return (
-    <>
-      <title>Share a testimony · Manna</title>
-      <NewTestimonyScreen
-        key={prayer?.id ?? 'blank'}
-        draft={prayer ? testimonyDraftFromPrayer(prayer) : undefined}
-        prayerMissing={prayerId !== '' && !prayer}
-      />
-    </>
-  );
-}
-
-/** /testimonies/:id (the screen sets the document title). Keyed by id: each one starts afresh. */
-export function TestimonyRoute() {
-  const { id = '' } = useParams();
-  return <TestimonyScreen key={id} id={id} />;
 }

@@ -1,11 +1,5 @@
-import {
-  EMAIL_NOT_VERIFIED_CODE,
-  MISSING_CREDENTIALS_MESSAGE,
-  type SignInInput,
-  signInInputSchema,
-} from '@manna/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { EMAIL_NOT_VERIFIED_CODE, MISSING_CREDENTIALS_MESSAGE } from '@manna/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import { EmailField } from '@/components/form/email-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,14 +19,29 @@ interface LoginFormProps {
 export const confirmEmailFirstMessage = (email: string) =>
   `Please confirm your e-mail address first: we've sent a new link to ${email}. Open it to finish signing in.`;
 
+// The shared schema, with zod, loads once the form shows: the sign-in screen is the first a
+// visitor meets, and zod was the largest part of its first load
+// (docs/decisions/005-first-load-budget.md).
+const loadAuthSchemas = () => import('@manna/shared/auth/auth-schemas');
+
+/** The two fields as typed: the form is plain, the shared schema checks them on submit. */
+function typedValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const signIn = useSignIn();
   const [validationError, setValidationError] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<SignInInput>({
-    defaultValues: { email: '', password: '' },
-  });
+  useEffect(() => {
+    // A failure is the submit's to report.
+    loadAuthSchemas().catch(() => undefined);
+  }, []);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = typedValues(event.currentTarget);
+    const { signInInputSchema } = await loadAuthSchemas();
     // Trim, then require both an email and a password
     // (docs/product/accounts-and-shell.md#sign-in-sign-up-recovery).
     const parsed = signInInputSchema.safeParse(values);
@@ -42,7 +51,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     }
     setValidationError(null);
     signIn.mutate(parsed.data, { onSuccess });
-  });
+  };
 
   const awaitingConfirmation =
     isApiError(signIn.error) && signIn.error.code === EMAIL_NOT_VERIFIED_CODE;
@@ -51,12 +60,17 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     (signIn.error && !awaitingConfirmation ? getErrorMessage(signIn.error) : null);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Sign in"
+    >
       {errorMessage ? <Alert>{errorMessage}</Alert> : null}
       {awaitingConfirmation && signIn.variables ? (
         <Alert variant="info">{confirmEmailFirstMessage(signIn.variables.email)}</Alert>
       ) : null}
-      <EmailField {...register('email')} aria-invalid={validationError ? true : undefined} />
+      <EmailField name="email" aria-invalid={validationError ? true : undefined} />
       <Field
         label="Password"
         labelAction={
@@ -68,7 +82,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         {(control) => (
           <Input
             {...control}
-            {...register('password')}
+            name="password"
             type="password"
             autoComplete="current-password"
             aria-invalid={validationError ? true : undefined}

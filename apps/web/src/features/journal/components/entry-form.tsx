@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type {
+  createEntryInputSchema,
+  createTopicEntryInputSchema,
+  updateEntryInputSchema,
+  updateTopicEntryInputSchema,
+} from '@manna/shared';
 import {
   ADD_TOPIC_ENTRY_FAILED,
   CREATE_ENTRY_FAILED,
-  createEntryInputSchema,
-  createTopicEntryInputSchema,
   FETCH_TOPICS_FAILED,
   type JournalEntry,
   type JournalTopicEntry,
   TOPIC_ENTRY_TYPE_LABELS,
   TOPIC_ENTRY_TYPES,
   type TopicEntryType,
-  updateEntryInputSchema,
-  updateTopicEntryInputSchema,
 } from '@manna/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Controller, type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateEntry } from '../api/create-entry';
 import { useCreateTopicEntry } from '../api/create-topic-entry';
 import { useTopics } from '../api/get-topics';
@@ -67,7 +69,7 @@ export const INACTIVE_TOPIC_MESSAGE =
 export const FINISH_RECORDING_FIRST =
   'Save or discard your voice memo recording before saving the entry.';
 
-interface EntryFormValues {
+export interface EntryFormValues {
   /** '' for a free journal entry. */
   topic_id: string;
   type: TopicEntryType;
@@ -81,7 +83,7 @@ interface EntryFormValues {
 }
 
 /** What a valid form sends, by where the entry goes. */
-type EntrySubmission =
+export type EntrySubmission =
   | { kind: 'update-entry'; id: string; changes: z.output<typeof updateEntryInputSchema> }
   | {
       kind: 'update-topic-entry';
@@ -95,59 +97,15 @@ type EntrySubmission =
     }
   | { kind: 'create-entry'; input: z.output<typeof createEntryInputSchema> };
 
-// Both kinds of entry share these; details belong to an answered entry only. The schemas turn an
-// emptied optional field into null, so an update clears it.
-const sharedFields = (values: EntryFormValues) => ({
-  title: values.title,
-  content: values.content,
-  is_private: values.is_private,
-  answer_details: values.answered ? values.answer_details : null,
-  voice_memo_url: values.voice_memo_url,
-});
-const entryFields = (values: EntryFormValues) => ({
-  ...sharedFields(values),
-  answered: values.answered,
-});
-// A topic entry calls 'answered' is_answered (a switch, so never refused: its errors need no field).
-const topicEntryFields = (values: EntryFormValues) => ({
-  ...sharedFields(values),
-  type: values.type,
-  scripture_reference: values.scripture_reference,
-  is_answered: values.answered,
-});
-
-/** The API's schema for what this form writes: an edit, or a new entry in a topic or not. */
-function entrySchema(
-  target: EntryFormTarget,
-  topicId: string,
-): z.ZodType<EntrySubmission, EntryFormValues> {
-  if (target.mode === 'edit-entry') {
-    const { id } = target.entry;
-    return z
-      .preprocess(entryFields, updateEntryInputSchema)
-      .transform((changes) => ({ kind: 'update-entry' as const, id, changes }));
-  }
-  if (target.mode === 'edit-topic-entry') {
-    const { id } = target.entry;
-    return z
-      .preprocess(topicEntryFields, updateTopicEntryInputSchema)
-      .transform((changes) => ({ kind: 'update-topic-entry' as const, id, changes }));
-  }
-  if (topicId !== '') {
-    return z
-      .preprocess(topicEntryFields, createTopicEntryInputSchema)
-      .transform((input) => ({ kind: 'create-topic-entry' as const, topicId, input }));
-  }
-  return z
-    .preprocess(entryFields, createEntryInputSchema)
-    .transform((input) => ({ kind: 'create-entry' as const, input }));
-}
-
-/** Validates with the schema for where the entry goes, which the topic chosen decides. */
-const entryResolver =
-  (target: EntryFormTarget): Resolver<EntryFormValues, unknown, EntrySubmission> =>
-  (values, context, options) =>
-    zodResolver(entrySchema(target, values.topic_id))(values, context, options);
+/**
+ * Validates with the schema for where the entry goes, which the topic chosen decides; the
+ * schemas, with zod, load after the form shows (lib/lazy-zod-resolver.ts).
+ */
+const entryResolver = (target: EntryFormTarget) =>
+  lazyZodResolver(
+    () => import('../utils/entry-schema'),
+    (schemas, values: EntryFormValues) => schemas.entrySchema(target, values.topic_id),
+  );
 
 function initialValues(target: EntryFormTarget): EntryFormValues {
   if (target.mode === 'edit-entry') {
@@ -230,6 +188,7 @@ export function EntryForm({ target, onSaved, onCancel }: EntryFormProps) {
     defaultValues: initialValues(target),
     resolver: entryResolver(target),
   });
+  useEffect(() => entryResolver(target).preload(), [target]);
   const [topicId, answered, voiceMemoUrl] = watch(['topic_id', 'answered', 'voice_memo_url']);
   const inTopic = target.mode === 'edit-topic-entry' || topicId !== '';
 

@@ -6,7 +6,7 @@ import { landingAfterSaving } from '../utils/journal-landing';
 import { NEW_ENTRY_LABEL, NEW_TOPIC_LABEL } from '../utils/journal-messages';
 import { EntryForm } from './entry-form';
 import { JournalFormPage } from './journal-form-page';
-import { JournalItemLoader } from './journal-item-screen';
+import { JournalItemLoader } from './journal-item-loader';
 import { TopicForm } from './topic-form';
 
 /** /journal/entries/new, with ?topic=id to add the entry to that topic. */

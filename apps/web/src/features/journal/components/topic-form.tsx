@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATE_TOPIC_FAILED,
   type CreateTopicInput,
@@ -10,9 +9,9 @@ import {
   TOPIC_ICONS,
   TOPIC_STATUS_LABELS,
   TOPIC_STATUSES,
-  topicFormSchema,
   UPDATE_TOPIC_FAILED,
 } from '@manna/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ColorField } from '@/components/form/color-field';
 import { Button } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateTopic } from '../api/create-topic';
 import { useUpdateTopic } from '../api/update-topic';
 import { useJournalError } from '../hooks/use-journal-error';
@@ -52,6 +52,12 @@ interface TopicFormProps {
   onCancel: () => void;
 }
 
+// The shared schema, with zod, loads after the form shows (lib/lazy-zod-resolver.ts).
+const topicResolver = lazyZodResolver(
+  () => import('@manna/shared/journal/journal-schemas'),
+  (schemas) => schemas.topicFormSchema,
+);
+
 /**
  * A journal topic: title, description, goal, status, colour and icon. The server's rules check
  * it here too, in the member's words: an empty title is 'Give your topic a title' under the
@@ -68,9 +74,10 @@ export function TopicForm({ topic = null, onSaved, onCancel }: TopicFormProps) {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(topicFormSchema),
+    resolver: topicResolver,
     defaultValues: initialValues(topic),
   });
+  useEffect(() => topicResolver.preload(), []);
   const [color, icon] = watch(['color', 'icon']);
   const saving = createTopic.isPending || updateTopic.isPending;
 

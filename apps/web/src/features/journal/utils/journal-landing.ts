@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SavedEntry } from '../components/entry-form';
 
 /**
@@ -9,13 +8,6 @@ import type { SavedEntry } from '../components/entry-form';
 export type JournalLanding =
   | { kind: 'entry'; id: string }
   | { kind: 'topic'; id: string; change: 'saved' | 'deleted' };
-
-const landingStateSchema = z.object({
-  journalLanding: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('entry'), id: z.string() }),
-    z.object({ kind: z.literal('topic'), id: z.string(), change: z.enum(['saved', 'deleted']) }),
-  ]),
-});
 
 /** The history state that carries a mark to /journal (hooks/use-go-to-journal.ts). */
 export function journalLandingState(landing: JournalLanding) {
@@ -29,8 +21,19 @@ export function landingAfterSaving(saved: SavedEntry): JournalLanding {
     : { kind: 'topic', id: saved.entry.topic_id, change: 'saved' };
 }
 
-/** The mark a navigation to /journal carries, if any (history state can hold anything). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The mark a navigation to /journal carries, if any (history state can hold anything). Checked
+ * by hand, not with a zod schema: zod would be the biggest part of /journal's first load
+ * (docs/decisions/005-first-load-budget.md).
+ */
 export function journalLandingOf(state: unknown): JournalLanding | null {
-  const parsed = landingStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.journalLanding : null;
+  if (!isRecord(state) || !isRecord(state.journalLanding)) return null;
+  const { kind, id, change } = state.journalLanding;
+  if (typeof id !== 'string') return null;
+  if (kind === 'entry') return { kind, id };
+  if (kind === 'topic' && (change === 'saved' || change === 'deleted')) return { kind, id, change };
+  return null;
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Prayer, type UpdatePrayerInput, updatePrayerInputSchema } from '@manna/shared';
+import type { Prayer, UpdatePrayerInput, updatePrayerInputSchema } from '@manna/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { DialogHeading } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   EDIT_ANSWER_LABEL,
   MARK_ANSWERED_LABEL,
@@ -19,9 +20,15 @@ import { type PrayerDialogProps, PrayerUpdateDialog } from './prayer-update-dial
 
 export const ANSWER_DETAILS_LABEL = 'How did God answer? (optional)';
 
-const answerSchema = updatePrayerInputSchema.pick({ answer_details: true });
 type AnswerInput = Pick<UpdatePrayerInput, 'answer_details'>;
-type AnswerValues = z.output<typeof answerSchema>;
+type AnswerValues = Pick<z.output<typeof updatePrayerInputSchema>, 'answer_details'>;
+
+// The shared schema, with zod, loads when the prayer's screen shows, not with it
+// (lib/lazy-zod-resolver.ts).
+const answerResolver = lazyZodResolver(
+  () => import('@manna/shared/prayers/prayer-schemas'),
+  (schemas) => schemas.updatePrayerInputSchema.pick({ answer_details: true }),
+);
 
 /**
  * 'Mark as answered', with room to tell how; on an answered prayer the same dialog edits the
@@ -66,9 +73,10 @@ function AnswerForm({ prayer, editing, pending, error, onSubmit }: AnswerFormPro
     handleSubmit,
     formState: { errors },
   } = useForm<AnswerInput, unknown, AnswerValues>({
-    resolver: zodResolver(answerSchema),
+    resolver: answerResolver,
     defaultValues: { answer_details: prayer.answer_details ?? '' },
   });
+  useEffect(() => answerResolver.preload(), []);
   return (
     <form
       onSubmit={handleSubmit((values) => {

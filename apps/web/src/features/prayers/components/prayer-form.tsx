@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreatePrayerInput, createPrayerInputSchema } from '@manna/shared';
-import type { ReactNode } from 'react';
+import type { CreatePrayerInput, createPrayerInputSchema } from '@manna/shared';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
@@ -10,9 +9,16 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 /** What the form hands over: trimmed and checked by the shared schema. */
 export type PrayerFormValues = z.output<typeof createPrayerInputSchema>;
+
+// The shared schema, with zod, loads after the form shows (lib/lazy-zod-resolver.ts).
+const prayerResolver = lazyZodResolver(
+  () => import('@manna/shared/prayers/prayer-schemas'),
+  (schemas) => schemas.createPrayerInputSchema,
+);
 
 export const PRAYER_TITLE_LABEL = 'Title';
 export const PRAYER_REQUEST_LABEL = 'Prayer request';
@@ -55,9 +61,10 @@ export function PrayerForm({
     handleSubmit,
     formState: { errors },
   } = useForm<CreatePrayerInput, unknown, PrayerFormValues>({
-    resolver: zodResolver(createPrayerInputSchema),
+    resolver: prayerResolver,
     defaultValues,
   });
+  useEffect(() => prayerResolver.preload(), []);
 
   const submit = handleSubmit((values) => {
     if (!pending) onSubmit(values);

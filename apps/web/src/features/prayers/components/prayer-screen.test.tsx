@@ -49,7 +49,7 @@ describe('PrayerScreen', () => {
     const { user } = renderPrayerRoutes('/prayers/p-mum');
 
     await user.click(await screen.findByRole('button', { name: 'Mark as answered' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as answered' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as answered' });
     await user.type(
       within(dialog).getByLabelText('How did God answer? (optional)'),
       '  The scan was clear.  ',
@@ -75,7 +75,7 @@ describe('PrayerScreen', () => {
     const { user } = renderPrayerRoutes('/prayers/p-job');
 
     await user.click(await screen.findByRole('button', { name: 'Edit answer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit answer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit answer' });
     const details = within(dialog).getByLabelText('How did God answer? (optional)');
     expect(details).toHaveValue('Sam starts at the bakery on Monday.');
     await user.clear(details);
@@ -177,7 +177,7 @@ describe('PrayerScreen', () => {
     const { user } = renderPrayerRoutes('/prayers/p-mum');
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit prayer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit prayer' });
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -203,7 +203,7 @@ describe('PrayerScreen', () => {
     const { user, location } = renderPrayerRoutes('/prayers/p-mum');
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this prayer?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this prayer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls().some((request) => request.method === 'DELETE')).toBe(false);

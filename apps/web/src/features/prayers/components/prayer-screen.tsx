@@ -1,7 +1,7 @@
 import type { Prayer } from '@manna/shared';
 import { PRAYER_NOT_FOUND } from '@manna/shared';
 import { BookHeart, CircleCheck, Hourglass, Lock, Pencil, Sparkles, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemLoader } from '@/components/layouts/item-loader';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { formatDay } from '@/lib/format';
+import { lazyExport } from '@/lib/lazy-export';
 import { reportFailure } from '@/lib/report-failure';
 import { usePrayer } from '../api/get-prayer';
 import { useLinkPrayerToJournal } from '../api/link-prayer-to-journal';
@@ -31,10 +32,7 @@ import {
   UPDATE_PRAYER_FAILED,
   WAITING_LABEL,
 } from '../utils/prayer-messages';
-import { AnswerPrayerDialog } from './answer-prayer-dialog';
 import { AnsweredBadge } from './answered-badge';
-import { DeletePrayerDialog } from './delete-prayer-dialog';
-import { EditPrayerDialog } from './edit-prayer-dialog';
 
 function BackToPrayers() {
   return <BackLink to={paths.app.prayers.getHref()}>All prayers</BackLink>;
@@ -62,6 +60,12 @@ export function PrayerScreen({ id }: { id: string }) {
 
 type OpenDialog = 'answer' | 'edit' | 'delete' | null;
 
+// The dialogs, their forms and Radix Dialog load with the first click that opens one, not with
+// the prayer (docs/decisions/005-first-load-budget.md).
+const AnswerPrayerDialog = lazyExport(() => import('./answer-prayer-dialog'), 'AnswerPrayerDialog');
+const EditPrayerDialog = lazyExport(() => import('./edit-prayer-dialog'), 'EditPrayerDialog');
+const DeletePrayerDialog = lazyExport(() => import('./delete-prayer-dialog'), 'DeletePrayerDialog');
+
 function PrayerDetail({ prayer }: { prayer: Prayer }) {
   const navigate = useNavigate();
   const { data: user } = useUser();
@@ -69,6 +73,8 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
   const titleId = useId();
   const answerTitleId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (dialog !== null && !dialogsWanted) setDialogsWanted(true);
   const updatePrayer = useUpdatePrayer();
   const linkToJournal = useLinkPrayerToJournal();
   const journalEntryId = linkToJournal.data?.entry.id ?? prayer.journal_entry_id;
@@ -221,25 +227,30 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
         </div>
       </article>
 
-      <AnswerPrayerDialog
-        prayer={prayer}
-        open={dialog === 'answer'}
-        onOpenChange={(open) => setDialog(open ? 'answer' : null)}
-      />
-      <EditPrayerDialog
-        prayer={prayer}
-        open={dialog === 'edit'}
-        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
-      />
-      <DeletePrayerDialog
-        prayer={prayer}
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        onDeleted={() => {
-          toast({ type: 'success', ...PRAYER_DELETED_TOAST });
-          void navigate(paths.app.prayers.getHref(), { replace: true });
-        }}
-      />
+      {/* Mounted from the first click on, so they keep closing as Radix closes them. */}
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <AnswerPrayerDialog
+            prayer={prayer}
+            open={dialog === 'answer'}
+            onOpenChange={(open) => setDialog(open ? 'answer' : null)}
+          />
+          <EditPrayerDialog
+            prayer={prayer}
+            open={dialog === 'edit'}
+            onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+          />
+          <DeletePrayerDialog
+            prayer={prayer}
+            open={dialog === 'delete'}
+            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+            onDeleted={() => {
+              toast({ type: 'success', ...PRAYER_DELETED_TOAST });
+              void navigate(paths.app.prayers.getHref(), { replace: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createTestimonyInputSchema } from '@manna/shared';
+import type { createTestimonyInputSchema } from '@manna/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -9,12 +9,19 @@ import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { SHARE_TESTIMONY_FAILED } from '../utils/testimony-messages';
 
 // The prayer a testimony tells about is not typed in: it comes from where the member started.
-const testimonyFieldsSchema = createTestimonyInputSchema.pick({ title: true, content: true });
-type TestimonyFieldsInput = z.input<typeof testimonyFieldsSchema>;
-export type TestimonyFormValues = z.output<typeof testimonyFieldsSchema>;
+type TestimonyField = 'title' | 'content';
+type TestimonyFieldsInput = Pick<z.input<typeof createTestimonyInputSchema>, TestimonyField>;
+export type TestimonyFormValues = Pick<z.output<typeof createTestimonyInputSchema>, TestimonyField>;
+
+// The shared schema, with zod, loads after the form shows (lib/lazy-zod-resolver.ts).
+const testimonyResolver = lazyZodResolver(
+  () => import('@manna/shared/testimonies/testimony-schemas'),
+  (schemas) => schemas.createTestimonyInputSchema.pick({ title: true, content: true }),
+);
 
 export const TESTIMONY_TITLE_LABEL = 'Title';
 export const TESTIMONY_STORY_LABEL = 'Your story';
@@ -38,9 +45,10 @@ export function TestimonyForm({ defaultValues, pending, error, onSubmit }: Testi
     handleSubmit,
     formState: { errors },
   } = useForm<TestimonyFieldsInput, unknown, TestimonyFormValues>({
-    resolver: zodResolver(testimonyFieldsSchema),
+    resolver: testimonyResolver,
     defaultValues,
   });
+  useEffect(() => testimonyResolver.preload(), []);
 
   return (
     <form

@@ -1,13 +1,19 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { linkIn, type MailCatcher } from '../e2e/support/mail-catcher';
+import { type APIRequestContext, chromium } from '@playwright/test';
+import type { MailCatcher } from '../e2e/support/mail-catcher';
+import { linkIn } from '../e2e/support/mail-catcher';
 
 const CONFIRMATION_WAIT_MS = 10_000;
 
-/**
- * Signs a member up and opens the link e-mailed to them, which signs them in: the session cookie
- * lands in `request`'s context.
- */
+/** The Debian Chromium (or CHROMIUM_PATH), headless, as the browser benches drive it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Signs a member up and opens the link e-mailed to them, which signs them in. */
 export async function signUpConfirmed(request: APIRequestContext, inbox: MailCatcher) {
   const email = `bench-${Date.now()}@manna.test`;
   const signUp = await request.post('/api/auth/sign-up/email', {
