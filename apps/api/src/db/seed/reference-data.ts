@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ACHIEVEMENTS, READING_PLANS } from '@manna/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { achievements, appSettings, bibleReadingChapters, bibleReadingPlans } from '../schema';
+import { isLoaded, markLoaded } from '../load-digest';
+import { achievements, bibleReadingChapters, bibleReadingPlans } from '../schema';
 
 // Plans are listed by created_at and the first is the default (docs/product/reading-plans.md), so
 // each plan gets a fixed creation time in catalogue order rather than whatever now() happens to be.
@@ -22,12 +23,7 @@ const CATALOGUE_DIGEST = createHash('sha256')
  * and on every instance: rows are matched on natural keys and updated in place, never duplicated.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
-  const [stored] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, SETTINGS_KEY));
-  if (isDigest(stored?.value) && stored.value.sha256 === CATALOGUE_DIGEST) return;
-  const digest = { sha256: CATALOGUE_DIGEST };
+  if (await isLoaded(db, SETTINGS_KEY, CATALOGUE_DIGEST)) return;
   await db.transaction(async (tx) => {
     for (const [index, plan] of READING_PLANS.entries()) {
       const createdAt = new Date(CATALOGUE_EPOCH + index * 60_000);
@@ -94,16 +90,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
         },
       });
 
-    await tx
-      .insert(appSettings)
-      .values({ key: SETTINGS_KEY, value: digest })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: digest, updated_at: sql`now()` },
-      });
+    await markLoaded(tx, SETTINGS_KEY, CATALOGUE_DIGEST);
   });
-}
-
-function isDigest(value: unknown): value is { sha256: string } {
-  return typeof value === 'object' && value !== null && 'sha256' in value;
 }

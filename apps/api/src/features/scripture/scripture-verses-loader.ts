@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BUNDLED_TRANSLATION_IDS, findBookByCode, plainVerseText } from '@manna/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { appSettings, scriptureVerses } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isLoaded, markLoaded } from '../../db/load-digest';
+import { scriptureVerses } from '../../db/schema';
 import type { BundledLibrary } from './bundled-library';
 
 // Arbitrary constant: one server fills the table while the others wait, then find it filled.
@@ -50,14 +51,6 @@ function* verseBatches(library: BundledLibrary): Generator<VerseRow[]> {
   }
 }
 
-async function storedDigest(executor: Executor): Promise<unknown> {
-  const [row] = await executor
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, SETTINGS_KEY));
-  return row?.value;
-}
-
 /**
  * Fills `scripture_verses` from the bundled translations when it is empty or holds other text
  * than they do (docs/decisions/011-scripture-search.md): a digest of the bundled files and of how
@@ -70,18 +63,13 @@ export async function loadScriptureVerses(
 ): Promise<'loaded' | 'unchanged'> {
   const hash = createHash('sha256').update(`rows ${ROW_FORMAT}`);
   for (const translation of BUNDLED_TRANSLATION_IDS) hash.update(library.digest(translation));
-  const digest = { sha256: hash.digest('hex') };
-  const current = (value: unknown) =>
-    typeof value === 'object' &&
-    value !== null &&
-    'sha256' in value &&
-    value.sha256 === digest.sha256;
+  const digest = hash.digest('hex');
 
-  if (current(await storedDigest(db))) return 'unchanged';
+  if (await isLoaded(db, SETTINGS_KEY, digest)) return 'unchanged';
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
     // Another server may have filled it while this one waited for the lock.
-    if (current(await storedDigest(tx))) return false;
+    if (await isLoaded(tx, SETTINGS_KEY, digest)) return false;
     await tx.delete(scriptureVerses);
     for (const rows of verseBatches(library)) {
       const batch = JSON.stringify(rows);
@@ -93,13 +81,7 @@ export async function loadScriptureVerses(
           verse integer, text text
         )`);
     }
-    await tx
-      .insert(appSettings)
-      .values({ key: SETTINGS_KEY, value: digest })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: digest, updated_at: sql`now()` },
-      });
+    await markLoaded(tx, SETTINGS_KEY, digest);
     return true;
   });
   if (!loaded) return 'unchanged';
