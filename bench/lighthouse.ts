@@ -80,6 +80,24 @@ interface PinnedChromium {
  * it forks (renderers, GPU, network service) run on `cpu` alone. Lighthouse drives it over the
  * DevTools port Chromium writes into the profile.
  */
+function killGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // no process left in the group
+  }
+}
+
+/** Waits until every process of the group has exited (SIGKILL after 5 s). */
+async function groupGone(pid: number) {
+  const deadline = Date.now() + 5_000;
+  while (killGroup(pid, 0)) {
+    if (Date.now() > deadline) killGroup(pid, 'SIGKILL');
+    await delay(50);
+  }
+}
+
 async function launchPinnedChromium(cpu: number): Promise<PinnedChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'manna-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -100,12 +118,15 @@ async function launchPinnedChromium(cpu: number): Promise<PinnedChromium> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own: closing stops the helper processes with the browser, so none
+    // still writes the profile as it is removed.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.pid !== undefined) killGroup(child.pid, 'SIGTERM');
     await exited;
+    if (child.pid !== undefined) await groupGone(child.pid);
     rmSync(profile, { recursive: true, force: true });
   };
   const portFile = path.join(profile, 'DevToolsActivePort');
