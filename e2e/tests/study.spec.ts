@@ -278,6 +278,9 @@ test.describe('Bookmarks', () => {
   test('signed out, bookmarking asks the member to log in', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
     await openReading(page);
+    // The app's background checks start once the screen shows (apps/web/src/lib/first-screen.ts);
+    // they finish signed in, so the session ends only where this test ends it: at the bookmark.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await (await bookmarkToggle(page, scripture(page), 'Matthew 1:4')).click();
     await expect(notifications(page)).toContainText('Authentication Required');
