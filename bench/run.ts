@@ -36,8 +36,13 @@ const READING_ROUTES = new Set([
   '/bible/:book/:chapter',
 ]);
 // The development mailbox is for whoever runs a server without SMTP, not for members.
+// Shifts the fixed ports so that two checkouts on one machine can bench side by side.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+function benchPort(port: number): number {
+  return port + PORT_OFFSET;
+}
 const WATCHED_ROUTES = new Set(['/dev/mailbox']);
-const FIRST_LOAD_PORT = 3408;
+const FIRST_LOAD_PORT = benchPort(3408);
 const ORIGIN = 'http://localhost:3000';
 // Their copy differs with an API.Bible key only in words; what is measured is their script.
 const CATALOGUE = landingCatalogue({ licensedTranslations: true });
@@ -87,7 +92,7 @@ const EXPORT_SECONDS_BUDGET = 60;
 // docs/decisions/014-server-footprint.md: the server `npm run serve` starts, on PGlite.
 const SERVER_RSS_BUDGET_MB = 250;
 const COLD_START_BUDGET_S = 3;
-const SERVER_FOOTPRINT_PORT = 3406;
+const SERVER_FOOTPRINT_PORT = benchPort(3406);
 
 function requireTool(tool: string, debianPackage: string) {
   try {
@@ -269,7 +274,7 @@ async function lighthouseSection() {
   console.log(
     `\nLighthouse 12, mobile, Chromium held to CPU ${CHROMIUM_CPU} (median of ${LIGHTHOUSE_RUNS} runs; load average ${machineLoad()}):`,
   );
-  for (const figures of await benchLighthouse(3404)) {
+  for (const figures of await benchLighthouse(benchPort(3404))) {
     const budgeted = LIGHTHOUSE_BUDGETED.has(figures.screen);
     const performanceOk = figures.performance >= LIGHTHOUSE_PERFORMANCE_BUDGET;
     const accessibilityOk = figures.accessibility >= LIGHTHOUSE_ACCESSIBILITY_BUDGET;
@@ -368,7 +373,7 @@ for (const { route, gzipKb } of measureStaticPages(VISITOR_PAGES)) {
 if (onlySection === 'bundles') finish();
 
 console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
-const throughput = await benchChapterThroughput({ manna: 3401, nginx: 3402 });
+const throughput = await benchChapterThroughput({ manna: benchPort(3401), nginx: benchPort(3402) });
 for (const [name, result] of [
   ['manna', throughput.manna],
   ['nginx', throughput.nginx],
@@ -389,7 +394,7 @@ if (!clean) failures.push('chapter answers');
 await loadSection();
 
 console.log('\nNext chapter from the prefetch cache, in Chromium (/bible, John 3 -> 9):');
-const next = await benchNextChapter(3403);
+const next = await benchNextChapter(benchPort(3403));
 const nextOk = next.maxMs <= NEXT_CHAPTER_BUDGET_MS;
 console.log(
   `  median ${next.medianMs.toFixed(1)} ms, max ${next.maxMs.toFixed(1)} ms over ${next.samples} chapters (budget <= ${NEXT_CHAPTER_BUDGET_MS} ms) ${verdict(nextOk)}`,
