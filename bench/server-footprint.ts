@@ -21,8 +21,10 @@ const MARKS_PER_MEMBER = 60;
 // process, between two starts) keep their sessions on the server.
 const AUTH_SECRET = 'a-bench-secret-that-is-long-enough-1234';
 const ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-// What a server holds at rest after the load: V8 gives back the pages its garbage took once the
-// process has been idle a few seconds (its memory reducer), as a server between bursts is.
+// What a server holds at rest after the load, as a server between bursts is. V8's memory reducer
+// gives back the pages garbage took only once it judges the allocation rate low, which after a
+// busy minute takes it from ten seconds to two minutes: the serve script's heap limit bounds the
+// garbage meanwhile (docs/decisions/014-server-footprint.md).
 const SETTLE_MS = 10_000;
 
 const plansAnswerSchema = z.object({ plans: z.array(z.object({ id: z.string() })) });

@@ -8,7 +8,6 @@ import {
 } from '@manna/shared';
 import {
   type BundledBibleFile,
-  type BundledChapter,
   digestBundledBible,
   readBundledBible,
 } from './bundled/bundled-bible';
@@ -28,18 +27,36 @@ const utf8 = new TextDecoder();
 export type BundledLibrary = ReturnType<typeof createBundledLibrary>;
 
 /**
- * A translation as the library keeps it: each chapter's JSON as bytes, outside the JavaScript
- * heap. The parsed file is six times its size in objects, held for the server's life, and
- * each chapter is parsed again only to prepare its answer (docs/decisions/014-server-footprint.md).
+ * A translation as the library keeps it: each chapter's answer, as JSON bytes outside the
+ * JavaScript heap. The parsed file is six times its size in objects, held for the server's life;
+ * the answer's bytes are what a prepared chapter serves, so preparing one adds only its gzip and
+ * ETag, not a second copy of its JSON (docs/decisions/014-server-footprint.md).
  */
-type CompactBible = Map<string, Buffer[]>;
+type CompactBible = Map<string, Buffer<ArrayBuffer>[]>;
 
 function compact(bible: BundledBibleFile): CompactBible {
+  const translation = bible.translation;
+  const name = translationInfo(translation).name;
   return new Map(
-    Object.entries(bible.books).map(([code, chapters]) => [
-      code,
-      chapters.map((chapter) => Buffer.from(JSON.stringify(chapter))),
-    ]),
+    Object.entries(bible.books).map(([code, chapters]) => {
+      const book = findBookByCode(code);
+      return [
+        code,
+        chapters.map((raw, index) => {
+          const chapter: Chapter = {
+            translation_id: translation,
+            translation_name: name,
+            translation_note: null,
+            book_id: code,
+            book_name: book?.name ?? code,
+            chapter: index + 1,
+            ...(raw.title && { title: raw.title }),
+            verses: raw.verses,
+          };
+          return Buffer.from(JSON.stringify(chapter));
+        }),
+      ];
+    }),
   );
 }
 
@@ -65,26 +82,13 @@ export function createBundledLibrary(
     number: number,
   ): PreparedChapter | undefined {
     const book = findBookByCode(bookCode);
-    const bytes = book ? chaptersOf(translation).get(book.code)?.[number - 1] : undefined;
-    if (!book || !bytes) return undefined;
-    const raw = JSON.parse(bytes.toString('utf8')) as BundledChapter;
-    const chapter: Chapter = {
-      translation_id: translation,
-      translation_name: translationInfo(translation).name,
-      translation_note: null,
-      book_id: book.code,
-      book_name: book.name,
-      chapter: number,
-      ...(raw.title && { title: raw.title }),
-      verses: raw.verses,
-    };
-    const json = JSON.stringify(chapter);
-    const encoded = new Uint8Array(Buffer.from(json));
+    const json = book ? chaptersOf(translation).get(book.code)?.[number - 1] : undefined;
+    if (!json) return undefined;
     return {
       get chapter() {
-        return JSON.parse(utf8.decode(encoded)) as Chapter;
+        return JSON.parse(utf8.decode(json)) as Chapter;
       },
-      json: encoded,
+      json,
       gzip: new Uint8Array(gzipSync(json)),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
     };
