@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { SESSION_LIFETIME_SECONDS } from '../apps/api/src/auth';
 import type { Database } from '../apps/api/src/db/client';
 import { BENCH_AUTH_SECRET } from './in-process-app';
 
@@ -30,10 +31,13 @@ export async function seedSignedInMembers(
     select ${idPrefix} || g, 'Bench Reader ' || g, ${idPrefix} || g || '@manna.test', true
     from generate_series(1, ${count}) as g
   `);
+  // Expiring a full lifetime from now, as a sign-in leaves it: a session older than a day
+  // (better-auth's updateAge) is extended on its next request, an UPDATE and a Set-Cookie that
+  // the members' first marks would otherwise all pay (docs/decisions/013-marking-a-chapter.md).
   await db.execute(sql`
     insert into sessions (id, token, user_id, expires_at)
     select ${idPrefix} || 'session-' || g, ${tokenPrefix} || g, ${idPrefix} || g,
-           now() + interval '7 days'
+           now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})
     from generate_series(1, ${count}) as g
   `);
   return Array.from({ length: count }, (_, index) => {

@@ -27,7 +27,7 @@ import { trustedOriginsFor } from './lib/trusted-origins';
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the auth router from the socket (docs/security.md#rate-limits); never the client's. */
 export const CLIENT_ADDRESS_HEADER = 'x-manna-client-address';
-const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 const EMAIL_CONFIRMATION_LIFETIME_SECONDS = 60 * 60 * 24;
 const MINUTE = 60;
 

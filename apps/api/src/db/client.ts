@@ -17,7 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -302,5 +302,30 @@ export function databaseTargetFor(env: { DATABASE_URL?: string | undefined; DATA
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   // Drizzle types a raw result as unknown over the generic driver: the SQL names the columns.
   const result = (await executor.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query run as the named prepared statement `name`: PostgreSQL parses and plans
+ * it once per connection (node-postgres remembers which statements each connection holds) instead
+ * of on every call, which was most of the database's time per mark
+ * (docs/decisions/013-marking-a-chapter.md). For hot queries only, and `query`'s text must be the
+ * same on every call (values as parameters): a connection keeps every name it has prepared, and
+ * refuses a name with another text. PGlite runs it as an ordinary query.
+ */
+export async function selectPreparedRows<Row>(
+  executor: Executor,
+  name: string,
+  query: SQL,
+): Promise<Row[]> {
+  const prepared = executor._.session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }

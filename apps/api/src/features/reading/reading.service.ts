@@ -17,7 +17,7 @@ import {
   type UserReadingProgress,
 } from '@manna/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, selectRows } from '../../db/client';
+import { type Database, type Executor, selectPreparedRows, selectRows } from '../../db/client';
 import { memberTimeZone } from '../../db/member-time-zone';
 import {
   achievements,
@@ -138,24 +138,24 @@ async function scheduleOf(
   userId: string,
   planId: string,
 ): Promise<ReadingSchedule> {
-  const [days, [adjustment]] = await Promise.all([
-    executor
-      .select({ chapter_id: userScheduledChapters.chapter_id, day: userScheduledChapters.day })
-      .from(userScheduledChapters)
-      .where(
-        and(eq(userScheduledChapters.user_id, userId), eq(userScheduledChapters.plan_id, planId)),
-      )
-      .orderBy(asc(userScheduledChapters.day), asc(userScheduledChapters.chapter_id)),
-    executor
-      .select()
-      .from(readingScheduleAdjustments)
-      .where(
-        and(
-          eq(readingScheduleAdjustments.user_id, userId),
-          eq(readingScheduleAdjustments.plan_id, planId),
-        ),
+  // One after the other: schedule adjustments read this inside their transaction, whose one
+  // connection would queue the second query (which node-postgres deprecates).
+  const days = await executor
+    .select({ chapter_id: userScheduledChapters.chapter_id, day: userScheduledChapters.day })
+    .from(userScheduledChapters)
+    .where(
+      and(eq(userScheduledChapters.user_id, userId), eq(userScheduledChapters.plan_id, planId)),
+    )
+    .orderBy(asc(userScheduledChapters.day), asc(userScheduledChapters.chapter_id));
+  const [adjustment] = await executor
+    .select()
+    .from(readingScheduleAdjustments)
+    .where(
+      and(
+        eq(readingScheduleAdjustments.user_id, userId),
+        eq(readingScheduleAdjustments.plan_id, planId),
       ),
-  ]);
+    );
   return {
     days,
     last_adjustment: adjustment
@@ -199,12 +199,12 @@ async function lockProgress(tx: Executor, userId: string, planId: string) {
 
 /** Everything the current day depends on, and where it puts the member (readingPosition). */
 async function memberPosition(tx: Executor, userId: string, planId: string) {
-  const [plan, chapters, records, schedule] = await Promise.all([
-    requirePlan(tx, planId),
-    planChaptersOf(tx, planId),
-    completedChapters(tx, userId, planId),
-    scheduleOf(tx, userId, planId),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time anyway, and
+  // node-postgres deprecates queueing a second on it.
+  const plan = await requirePlan(tx, planId);
+  const chapters = await planChaptersOf(tx, planId);
+  const records = await completedChapters(tx, userId, planId);
+  const schedule = await scheduleOf(tx, userId, planId);
   const position = readingPosition({
     chapters,
     progress: records,
@@ -272,7 +272,7 @@ async function lockMemberForChange(
   planId: string,
   chapterIds: string[],
 ) {
-  const [row] = await tx
+  const query = tx
     .select({
       ...planAccessColumns(userId),
       timeZone: users.timeZone,
@@ -286,6 +286,10 @@ async function lockMemberForChange(
     .leftJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planId))
     .where(eq(users.id, userId))
     .for('no key update', { of: users });
+  // Prepared (selectPreparedRows) when its text is always the same: one chapter, as every mark is.
+  const [row] = await (chapterIds.length === 1
+    ? query.prepare('lock-member-to-mark-one-chapter').execute()
+    : query);
   if (!row || row.slug === null || row.durationDays === null) {
     throw new DomainError('plan_not_found');
   }
@@ -314,19 +318,26 @@ async function markCompleted(
   now: Date,
 ) {
   const rows = chapterIds.map((chapterId) => sql`(${userId}, ${planId}, ${chapterId}, ${now})`);
-  await tx.execute(sql`
+  const upsert = sql`
     with progress as (${lockedProgress(userId, planId)})
     insert into ${userCompletedChapters} (user_id, plan_id, chapter_id, completed_at)
     values ${sql.join(rows, sql`, `)}
-    on conflict (user_id, chapter_id) do update set completed_at = excluded.completed_at`);
+    on conflict (user_id, chapter_id) do update set completed_at = excluded.completed_at`;
+  // Prepared when its text is always the same: one chapter, as every mark is.
+  if (chapterIds.length === 1) await selectPreparedRows(tx, 'mark-one-chapter-completed', upsert);
+  else await tx.execute(upsert);
 }
 
 /** Marks a chapter unread by deleting its completion. */
 async function markUnread(tx: Executor, userId: string, planId: string, chapterId: string) {
-  await tx.execute(sql`
+  await selectPreparedRows(
+    tx,
+    'mark-chapter-unread',
+    sql`
     with progress as (${lockedProgress(userId, planId)})
     delete from ${userCompletedChapters}
-    where user_id = ${userId} and chapter_id = ${chapterId}`);
+    where user_id = ${userId} and chapter_id = ${chapterId}`,
+  );
 }
 
 interface AfterChange {
@@ -359,8 +370,9 @@ async function readAfterChange(
 ): Promise<AfterChange> {
   const mine = (table: typeof userCompletedChapters | typeof userScheduledChapters) =>
     and(eq(table.user_id, userId), eq(table.plan_id, planId));
-  const [row] = await selectRows<AfterChange>(
+  const [row] = await selectPreparedRows<AfterChange>(
     tx,
+    'read-after-completion-change',
     sql`with streak as (${streakQuery(userId, timeZone, now)}),
     counted as (
       select count(*)::int as chapters from (select 1 from ${userCompletedChapters}
@@ -440,7 +452,10 @@ async function recordChange(
       updated_at: now,
     })
     .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
-    .returning();
+    .returning()
+    // Prepared (selectPreparedRows); the completion date's SQL differs, so each case has its name.
+    .prepare(isCompleted ? 'record-change-plan-completed' : 'record-change-plan-open')
+    .execute();
   if (!row) throw new Error('reading progress vanished');
 
   const earned = await grantAchievements(tx, userId, after.reached, {
