@@ -323,8 +323,9 @@ const MEMBER_NAV_BADGES = {
   ),
 };
 
-// The header's search box (docs/product/search.md#the-search-box) loads just after the screen,
-// by path like the badge above: every screen's first load stays as it was.
+// The header's search box (docs/product/search.md#the-search-box) loads once the screen has shown
+// its content, by path like the badge above; its placeholder keeps its room until then
+// (docs/decisions/016-reading-first-load.md).
 const HeaderSearch = lazyExport(() => import('@/components/layouts/header-search'), 'HeaderSearch');
 
 /** The search box's room in the header until it comes, so the navigation beside it stays put. */
@@ -339,6 +340,7 @@ function HeaderSearchPlaceholder() {
 function MemberLayout() {
   // Undefined on a screen opened offline before the account could be checked: nothing to sync.
   const memberId = useUser().data?.id;
+  const firstScreenShown = useFirstScreenShown();
   return (
     <>
       <AfterFirstScreen>
@@ -356,7 +358,7 @@ function MemberLayout() {
         navBadges={MEMBER_NAV_BADGES}
         search={
           <Suspense fallback={<HeaderSearchPlaceholder />}>
-            <HeaderSearch />
+            {firstScreenShown ? <HeaderSearch /> : <HeaderSearchPlaceholder />}
           </Suspense>
         }
         banner={

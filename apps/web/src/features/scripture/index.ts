@@ -29,6 +29,7 @@ export { ChapterPagerButton } from './components/chapter-pager';
 export { ChapterText, OMITTED_VERSE_TEXT, type VerseSlots } from './components/chapter-text';
 export { PassageSearch } from './components/passage-search';
 export { ScripturePanel, type ScripturePanelProps } from './components/scripture-panel';
+export { ScripturePanelSkeleton } from './components/scripture-panel-skeleton';
 export { TranslationSelect } from './components/translation-select';
 export {
   DIVINE_NAME_CLASS,

@@ -4,8 +4,6 @@
 
 /** StudyNotesPanel: the chapter and verse notes beside the scripture. */
 export const loadStudyNotesPanel = () => import('./components/study-notes-panel');
-/** StudyNotesManager: the Study Notes tab. */
-export const loadStudyNotesManager = () => import('./components/study-notes-manager');
 /** NoteEditorDialog: the verse-note modal. */
 export const loadNoteEditorDialog = () => import('./components/note-editor-dialog');
 export {

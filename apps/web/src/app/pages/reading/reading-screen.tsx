@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { READING_TABS, type ReadingTab } from '@/config/paths';
@@ -44,7 +45,6 @@ import {
 } from '@/features/reading';
 import { loadReaderSettingsPanel } from '@/features/scripture';
 import { prefetchPlanChapters } from '@/features/scripture-cache';
-import { loadStudyNotesManager } from '@/features/study-notes';
 import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
 import { getErrorMessage } from '@/lib/api-client';
 import { lazyExport } from '@/lib/lazy-export';
@@ -52,14 +52,19 @@ import { useReportFailure } from '@/lib/report-failure';
 import { TodayReading } from './today-reading';
 
 // Loaded when first needed, to keep the Today tab's first load small (npm run bench holds the
-// reading route to 150 KB of JS): book notes are a sizeable piece of text, the settings panel
+// reading route to 130 KB of JS): book notes are a sizeable piece of text, the settings panel
 // shows its own scripture, the plan list, bookmarks and notes manager are a tab away, the
 // progress indicator waits for its queries anyway, catching up concerns only a member who is
 // behind, and the year grid and the popup are extras below or above the reading.
 // The plan list with its premium marks: the plan access query and unlocking load with the tab.
 const PlanChooser = lazyExport(() => import('./plan-chooser'), 'PlanChooser');
 const BookmarksList = lazyExport(loadBookmarksList, 'BookmarksList');
-const StudyNotesManager = lazyExport(loadStudyNotesManager, 'StudyNotesManager');
+// By path, not through the study-notes index: the index's verse layer (badges, counts) would come
+// with this screen's chunk instead of with the scripture panel's (app/router.tsx does the same).
+const StudyNotesManager = lazyExport(
+  () => import('@/features/study-notes/components/study-notes-manager'),
+  'StudyNotesManager',
+);
 const ReadingProgressPanel = lazyExport(loadReadingProgressPanel, 'ReadingProgressPanel');
 // The whole book-info feature is this panel, so its index is the lazy entry point.
 const BookInfoPanel = lazyExport(() => import('@/features/book-info'), 'BookInfoPanel');
@@ -77,6 +82,20 @@ function PanelFallback() {
     <div className="flex justify-center py-12">
       <Spinner label="Loading..." showLabel />
     </div>
+  );
+}
+
+/**
+ * The progress aside's room while its code loads: the height the aside takes for a plan in
+ * progress (measured at each breakpoint), so the year grid below it stays put
+ * (docs/product/reading-plans.md#steady-layout).
+ */
+function ProgressAsideSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[59.75rem] rounded-2xl border border-border bg-card/60 shadow-sm"
+    />
   );
 }
 
@@ -188,11 +207,10 @@ export function ReadingScreen() {
     selectPlan(chosen.id);
   };
 
-  // The first paint waits, behind the one spinner, for all the Today tab and the progress aside
-  // show: their data (fetched in parallel) and the aside's code (ReadingRoute starts loading it,
-  // and it suspends to the route's spinner). Nothing then moves once the screen shows
-  // (docs/product/reading-plans.md#steady-layout). Afterwards, when another plan is chosen, the
-  // screen stays and the Today tab loads in place.
+  // The first paint waits, behind the one spinner, for the data the Today tab and the progress
+  // aside show (fetched in parallel); the aside's code comes after, into the room its skeleton
+  // keeps, so nothing moves once the screen shows (docs/product/reading-plans.md#steady-layout).
+  // Afterwards, when another plan is chosen, the screen stays and the Today tab loads in place.
   const firstLoadSettled =
     !plansQuery.isPending &&
     (!plan || (!chaptersQuery.isPending && !progressQuery.isPending)) &&
@@ -310,30 +328,32 @@ export function ReadingScreen() {
         </ReadingTabs>
 
         <aside aria-label="Your progress" className="flex flex-col gap-4">
-          {/* No boundary of their own: on the first load they suspend to the route's spinner. */}
-          <ReadingProgressPanel
-            {...counts}
-            planId={plan.id}
-            lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
-            activity={activityQuery.data}
-            records={records}
-            fallbackTimeZone={user?.time_zone}
-            planStartedAt={progress?.created_at}
-          />
-          <CatchUpPanel
-            planId={plan.id}
-            position={position}
-            records={records}
-            timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
-            onEarned={achievements.push}
-          />
-          {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
-          <ProgressSummary
-            {...counts}
-            startedAt={progress?.created_at}
-            records={records.length}
-            timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
-          />
+          {/* Its code loads once the screen is shown, in the room its skeleton keeps. */}
+          <Deferred fallback={<ProgressAsideSkeleton />}>
+            <ReadingProgressPanel
+              {...counts}
+              planId={plan.id}
+              lastAdjustment={progressQuery.data?.schedule.last_adjustment ?? null}
+              activity={activityQuery.data}
+              records={records}
+              fallbackTimeZone={user?.time_zone}
+              planStartedAt={progress?.created_at}
+            />
+            <CatchUpPanel
+              planId={plan.id}
+              position={position}
+              records={records}
+              timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
+              onEarned={achievements.push}
+            />
+            {chapter ? <TodaysChapterCard chapter={chapter} /> : null}
+            <ProgressSummary
+              {...counts}
+              startedAt={progress?.created_at}
+              records={records.length}
+              timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
+            />
+          </Deferred>
         </aside>
 
         <div className="lg:col-span-2">

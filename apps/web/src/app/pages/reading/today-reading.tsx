@@ -13,7 +13,7 @@ import {
   NO_READING_TODAY_MESSAGE,
 } from '@/features/reading';
 import { useChapterPrefetch } from '@/features/scripture-cache';
-import { StudyScripturePanel } from '../study-scripture/study-scripture-panel';
+import { LazyStudyScripturePanel } from '../study-scripture/lazy-study-scripture-panel';
 
 interface TodayReadingProps {
   chapter: PlanChapter | undefined;
@@ -142,7 +142,7 @@ export function TodayReading({
         </div>
       </div>
 
-      <StudyScripturePanel
+      <LazyStudyScripturePanel
         book={book}
         chapter={chapter.chapter}
         translation={translation}

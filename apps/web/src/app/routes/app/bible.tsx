@@ -23,10 +23,10 @@ import {
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
 import { formatCount } from '@/lib/format';
 import { lazyExport } from '@/lib/lazy-export';
-import { StudyScripturePanel } from '../../pages/study-scripture/study-scripture-panel';
+import { LazyStudyScripturePanel } from '../../pages/study-scripture/lazy-study-scripture-panel';
 
-// The Read panel comes with the screen; the others load when first opened (book notes are a
-// sizeable piece of text).
+// The Read panel loads as the screen shows (LazyStudyScripturePanel); the others load when first
+// opened (book notes are a sizeable piece of text).
 const BookInfoPanel = lazyExport(() => import('@/features/book-info'), 'BookInfoPanel');
 const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
 
@@ -198,7 +198,7 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
         />
         <section aria-label={TAB_LABELS[tab]}>
           {tab === 'read' ? (
-            <StudyScripturePanel
+            <LazyStudyScripturePanel
               book={book}
               chapter={chapter}
               translation={translation}

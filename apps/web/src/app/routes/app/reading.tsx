@@ -6,8 +6,6 @@ import {
   getReadingPlansQueryOptions,
   getStreakQueryOptions,
   LOADING_PLANS_MESSAGE,
-  loadCatchUpPanel,
-  loadReadingProgressPanel,
 } from '@/features/reading';
 import { lazyExport } from '@/lib/lazy-export';
 
@@ -25,10 +23,6 @@ export function ReadingRoute() {
     void queryClient.prefetchQuery(getReadingPlansQueryOptions());
     void queryClient.prefetchQuery(getStreakQueryOptions());
     void queryClient.prefetchQuery(getReadingActivityQueryOptions());
-    // The progress aside's code, which the screen's first paint waits for
-    // (docs/product/reading-plans.md#steady-layout); a failure shows when the screen renders it.
-    loadReadingProgressPanel().catch(() => undefined);
-    loadCatchUpPanel().catch(() => undefined);
   }, [queryClient]);
 
   return (

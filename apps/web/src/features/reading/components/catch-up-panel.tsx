@@ -4,10 +4,18 @@ import type {
   ReadingPosition,
   ScheduleAdjustmentKind,
 } from '@manna/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyExport } from '@/lib/lazy-export';
 import { useCatchUp } from '../hooks/use-catch-up';
 import { CatchUpCard } from './catch-up-card';
-import { CatchUpChoiceDialog } from './catch-up-choice-dialog';
+
+// The dialog (with Radix Dialog and the schedule preview) loads with the first choice that opens
+// it: most members are never behind, and the side panel shows without it
+// (docs/decisions/016-reading-first-load.md).
+const CatchUpChoiceDialog = lazyExport(
+  () => import('./catch-up-choice-dialog'),
+  'CatchUpChoiceDialog',
+);
 
 interface CatchUpPanelProps {
   planId: string;
@@ -41,16 +49,20 @@ export function CatchUpPanel({ planId, position, records, timeZone, onEarned }: 
           onChoose={setChoice}
         />
       ) : null}
-      <CatchUpChoiceDialog
-        // A fresh dialog (and day count) for each choice.
-        key={choice ?? 'closed'}
-        planId={planId}
-        kind={choice}
-        onClose={() => setChoice(null)}
-        position={position}
-        records={records}
-        timeZone={timeZone}
-      />
+      {choice ? (
+        <Suspense fallback={null}>
+          <CatchUpChoiceDialog
+            // A fresh dialog (and day count) for each choice.
+            key={choice}
+            planId={planId}
+            kind={choice}
+            onClose={() => setChoice(null)}
+            position={position}
+            records={records}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
