@@ -2,8 +2,9 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { VISITOR_ENTRY_PATHS } from './src/config/visitor-paths';
 
 /** Names the build: the persisted query cache is busted when it changes (docs/offline.md). */
 function appVersion(): string {
@@ -20,7 +21,7 @@ function appVersion(): string {
 const DAY_SECONDS = 24 * 60 * 60;
 // The screens members land on (npm run bench measures their first load): their chunks come
 // with the screen, fetched side by side.
-const LANDING_SCREEN_CHUNK = /(^|\/)(reading|bible|home|login)-[\w-]+\.js$/;
+const LANDING_SCREEN_CHUNK = /(^|\/)(reading|bible|home)-[\w-]+\.js$/;
 
 // The service worker (docs/offline.md). It precaches the app shell and keeps chapters of the
 // bundled public-domain translations; it never touches /api/auth, /api/me or any other API route.
@@ -95,8 +96,22 @@ const pwa = VitePWA({
   },
 });
 
+// The sign-in screens have an entry of their own, visitor.html (docs/decisions/015-visitor-entry.md):
+// the server reads this list from the build to answer their paths with it.
+const visitorEntryPaths: Plugin = {
+  name: 'manna-visitor-entry-paths',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'visitor-paths.json',
+      source: JSON.stringify(VISITOR_ENTRY_PATHS),
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, visitorEntryPaths],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -127,15 +142,22 @@ export default defineConfig({
         !/(^|\/)index-/.test(hostId) || LANDING_SCREEN_CHUNK.test(chunk) ? dependencies : [],
     },
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        visitor: fileURLToPath(new URL('./visitor.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
             // Every screen needs these before it can render. Left to automatic splitting they end
             // up in a handful of small shared chunks whose boundaries move with unrelated changes,
             // each compressed on its own: together they gzip smaller and stay put.
+            // React on its own: the sign-in screens' entry needs it without the rest
+            // (docs/decisions/015-visitor-entry.md).
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
             // The same for the styling kit under every screen's components: class merging, variants,
             // Radix's Slot and lucide's icon factory (each icon stays with the screen that draws it).

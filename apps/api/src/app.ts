@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { z } from 'zod';
 import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -131,7 +132,27 @@ function mountWebApp(app: Hono<AppEnv>, webRoot: string, indexHtml: string) {
   const revalidateHtml = (filePath: string, c: Context) => {
     if (filePath.endsWith('.html')) c.header('Cache-Control', 'no-cache');
   };
+  mountVisitorEntry(app, webRoot, revalidateHtml);
   app.use('*', serveStatic({ root: webRoot, onFound: revalidateHtml }));
   // Every other path is a client-side route: the SPA decides (and shows 'Page not found').
   app.get('*', serveStatic({ path: indexHtml, onFound: revalidateHtml }));
+}
+
+/**
+ * The sign-in screens' own page, visitor.html, at their paths (the build lists them in
+ * visitor-paths.json): a first load there skips the member app's router and query client
+ * (docs/decisions/015-visitor-entry.md). Its inline script is index.html's, so the same hash lets
+ * it run.
+ */
+function mountVisitorEntry(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  revalidateHtml: (filePath: string, c: Context) => void,
+) {
+  const pathList = path.join(webRoot, 'visitor-paths.json');
+  if (!existsSync(pathList)) return;
+  const visitorHtml = path.join(webRoot, 'visitor.html');
+  for (const visitorPath of z.array(z.string()).parse(JSON.parse(readFileSync(pathList, 'utf8')))) {
+    app.get(visitorPath, serveStatic({ path: visitorHtml, onFound: revalidateHtml }));
+  }
 }

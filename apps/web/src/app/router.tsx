@@ -5,8 +5,10 @@ import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { VISITOR_ENTRY_PATHS } from '@/config/visitor-paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
-import { isFirstScreenShown, markFirstScreenShown, useFirstScreenShown } from '@/lib/first-screen';
+import { useFirstScreenShown } from '@/lib/first-screen';
+import { FirstScreenProbe } from '@/lib/first-screen-probe';
 import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
@@ -40,42 +42,23 @@ interface ScreenRoute {
   wide?: true;
 }
 
+// The sign-in screens bring their own navigation (lib/visitor-navigation.tsx).
+const VisitorScreens = lazyExport(
+  () => import('./visitor/visitor-screens-in-app'),
+  'VisitorScreensInApp',
+);
+
 // One module, one loader: the two checkout screens share the list of chunks to preload.
 const loadCheckoutRoutes = () => import('./routes/app/checkout');
 
 /** Every screen of the web app: its path (config/paths.ts), who may open it, and the screen. */
 const SCREENS: ScreenRoute[] = [
   { path: paths.root.path, guard: 'visitor', screen: RootRedirect },
-  {
-    path: paths.auth.login.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/login'), 'LoginRoute'),
-  },
-  {
-    path: paths.auth.twoFactor.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/two-factor'), 'TwoFactorRoute'),
-  },
-  {
-    path: paths.auth.register.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/register'), 'RegisterRoute'),
-  },
-  {
-    path: paths.auth.forgotPassword.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute'),
-  },
-  {
-    path: paths.auth.resetPassword.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute'),
-  },
-  {
-    path: paths.auth.emailConfirmed.path,
-    guard: 'visitor',
-    screen: lazyExport(() => import('./routes/auth/email-confirmed'), 'EmailConfirmedRoute'),
-  },
+  // The sign-in screens: a cold load of one gets the visitor entry (visitor.html); the member
+  // app draws the same screens when it goes to one, or opens one offline.
+  ...VISITOR_ENTRY_PATHS.map(
+    (path): ScreenRoute => ({ path, guard: 'visitor', screen: VisitorScreens }),
+  ),
   {
     path: paths.dev.mailbox.path,
     guard: 'visitor',
@@ -397,34 +380,6 @@ function RootLayout() {
       <Outlet />
     </>
   );
-}
-
-// However long a screen takes to show its heading, the background work starts by then.
-const SCREEN_CONTENT_WAIT_LIMIT_MS = 3000;
-
-/**
- * Rendered beside each screen, inside its Suspense boundary: its effect runs once the route's
- * code has loaded. The first time, it opens the first-screen gate (lib/first-screen.ts) once the
- * screen shows its content: its heading (every screen has an h1; the 'Loading...' waits have
- * none). Not its queries as well: one that waits on the service worker, which the gate holds
- * back, would hold the gate to its time limit.
- */
-function FirstScreenProbe() {
-  useEffect(() => {
-    if (isFirstScreenShown()) return;
-    const openWhenShown = () => {
-      if (document.querySelector('h1')) markFirstScreenShown();
-    };
-    const headings = new MutationObserver(openWhenShown);
-    headings.observe(document.body, { childList: true, subtree: true });
-    const limit = setTimeout(markFirstScreenShown, SCREEN_CONTENT_WAIT_LIMIT_MS);
-    openWhenShown();
-    return () => {
-      headings.disconnect();
-      clearTimeout(limit);
-    };
-  }, []);
-  return null;
 }
 
 /** `children` once the first screen has shown its content (lib/first-screen.ts). */

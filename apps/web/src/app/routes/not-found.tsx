@@ -1,6 +1,6 @@
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { BrandHomeLink } from '@/components/layouts/brand';
+import { BrandHomeLink } from '@/components/layouts/brand-home-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth';
 

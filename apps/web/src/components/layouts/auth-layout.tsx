@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { preloadAuthClient } from '@/lib/auth-call';
+import { VisitorLink } from '@/lib/visitor-navigation';
 import { Brand } from './brand';
 
 interface AuthLayoutProps {
@@ -20,13 +20,13 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="flex flex-1 flex-col items-center px-4 pt-[max(3rem,env(safe-area-inset-top))] pb-10 sm:justify-center sm:pt-10">
         <header className="mb-8">
-          <Link
+          <VisitorLink
             to={paths.root.getHref()}
             aria-label="Manna home"
             className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
           >
             <Brand />
-          </Link>
+          </VisitorLink>
         </header>
         <main className="w-full max-w-md">
           <title>{`${title} · Manna`}</title>

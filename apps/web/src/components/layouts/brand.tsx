@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /** The Manna wordmark: a small mark plus the name in the serif face. */
@@ -19,17 +17,5 @@ export function Brand({ className }: { className?: string }) {
       </svg>
       <span className="font-serif text-xl font-semibold tracking-tight">Manna</span>
     </span>
-  );
-}
-
-/** The wordmark as a link to the start page, for the plain pages outside the app and auth shells. */
-export function BrandHomeLink() {
-  return (
-    <Link
-      to={paths.root.getHref()}
-      className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <Brand />
-    </Link>
   );
 }

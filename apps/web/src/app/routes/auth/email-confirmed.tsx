@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth';
+import { getUser } from '@/features/auth/api/get-user-request';
+import { useLoad } from '@/lib/use-load';
+import { useVisitorSearchParams, VisitorLink } from '@/lib/visitor-navigation';
 
 // better-auth adds ?error=TOKEN_EXPIRED, INVALID_TOKEN or USER_NOT_FOUND to a link it refused.
 export const EXPIRED_CONFIRMATION_MESSAGE =
@@ -15,8 +16,8 @@ export const INVALID_CONFIRMATION_MESSAGE =
 
 /** Where the link in the sign-up e-mail lands: the account is confirmed, and signed in. */
 export function EmailConfirmedRoute() {
-  const [searchParams] = useSearchParams();
-  const { data: user, isPending } = useUser();
+  const searchParams = useVisitorSearchParams();
+  const { data: user, isPending } = useLoad(getUser);
   const error = searchParams.get('error');
 
   if (error) {
@@ -29,7 +30,7 @@ export function EmailConfirmedRoute() {
               : INVALID_CONFIRMATION_MESSAGE}
           </Alert>
           <Button asChild size="lg" className="w-full">
-            <Link to={paths.auth.login.getHref()}>Sign in</Link>
+            <VisitorLink to={paths.auth.login.getHref()}>Sign in</VisitorLink>
           </Button>
         </div>
       </AuthLayout>
@@ -48,13 +49,14 @@ export function EmailConfirmedRoute() {
       }
     >
       <Button asChild size="lg" className="w-full">
-        <Link to={user ? paths.app.home.getHref() : paths.auth.login.getHref()}>
+        <VisitorLink to={user ? paths.app.home.getHref() : paths.auth.login.getHref()}>
           {user ? 'Start reading' : 'Sign in'}
-        </Link>
+        </VisitorLink>
       </Button>
       {user ? null : (
         <p className="mt-4 text-center text-sm text-muted-foreground">
-          New here? <TextLink to={paths.auth.register.getHref()}>Create an account</TextLink>
+          New here?{' '}
+          <VisitorTextLink to={paths.auth.register.getHref()}>Create an account</VisitorTextLink>
         </p>
       )}
     </AuthLayout>

@@ -1,20 +1,21 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/use-toast';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { accountMethodOf, paths } from '@/config/paths';
 import {
   AccountMethodTabs,
   LazyPhonePasswordResetForm,
 } from '@/features/auth/components/account-method-tabs';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { useCommunityNotice } from '@/features/community-notice';
+import { getCommunityNotice } from '@/features/community-notice/api/get-community-notice-request';
+import { useLoad } from '@/lib/use-load';
+import { useVisitorNavigate, useVisitorSearchParams } from '@/lib/visitor-navigation';
 
 export function ForgotPasswordRoute() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const searchParams = useVisitorSearchParams();
+  const navigate = useVisitorNavigate();
   // docs/security.md#accounts: a server without SMS offers no reset by text message.
-  const phoneOffered = useCommunityNotice().data?.phone_sign_in === true;
+  const phoneOffered = useLoad(getCommunityNotice).data?.phone_sign_in === true;
 
   return (
     <AuthLayout
@@ -24,7 +25,7 @@ export function ForgotPasswordRoute() {
           ? "Enter your email or your mobile number and we'll help you choose a new one."
           : "Enter your email and we'll send you a link to choose a new one."
       }
-      footer={<TextLink to={paths.auth.login.getHref()}>Back to sign in</TextLink>}
+      footer={<VisitorTextLink to={paths.auth.login.getHref()}>Back to sign in</VisitorTextLink>}
     >
       <AccountMethodTabs
         label="Reset with"

@@ -1,16 +1,23 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert } from '@/components/ui/alert';
 import { accountMethodOf, paths } from '@/config/paths';
-import { parseReturnPath, resolveReturnPath, useUser } from '@/features/auth';
+import { getUser } from '@/features/auth/api/get-user-request';
 import type { SignInResult } from '@/features/auth/api/sign-in';
 import {
   AccountMethodTabs,
   LazyPhoneSignInForm,
 } from '@/features/auth/components/account-method-tabs';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useCommunityNotice } from '@/features/community-notice';
+import { parseReturnPath, resolveReturnPath } from '@/features/auth/utils/return-path';
+import { getCommunityNotice } from '@/features/community-notice/api/get-community-notice-request';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/lib/api-client';
+import { useLoad } from '@/lib/use-load';
+import {
+  useVisitorLocation,
+  useVisitorNavigate,
+  useVisitorSearchParams,
+  VisitorRedirect,
+} from '@/lib/visitor-navigation';
 
 function isSignInRequiredState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'signInRequired' in state;
@@ -22,10 +29,10 @@ function reasonOf(state: unknown): string | null {
 }
 
 export function LoginRoute() {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { data: user } = useUser();
+  const searchParams = useVisitorSearchParams();
+  const location = useVisitorLocation();
+  const navigate = useVisitorNavigate();
+  const { data: user } = useLoad(getUser);
   const returnParam = searchParams.get('return');
   const returnTo = resolveReturnPath(returnParam);
   // A visitor sent here by a guard or a 401 is told why
@@ -34,9 +41,9 @@ export function LoginRoute() {
   // …or why they were signed out (their account deleted, docs/product/accounts-and-shell.md#delete-my-account).
   const notice = reasonOf(location.state) ?? (signInRequired ? SIGN_IN_REQUIRED_MESSAGE : null);
   // docs/security.md#accounts: a server without SMS offers no phone sign-in.
-  const phoneOffered = useCommunityNotice().data?.phone_sign_in === true;
+  const phoneOffered = useLoad(getCommunityNotice).data?.phone_sign_in === true;
 
-  if (user) return <Navigate to={returnTo} replace />;
+  if (user) return <VisitorRedirect to={returnTo} />;
 
   const onSuccess = ({ twoFactorRequired }: SignInResult) =>
     navigate(

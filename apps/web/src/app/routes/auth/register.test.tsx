@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { fakeRoute, stubFakeApi } from '@/testing/fake-fetch';
 import { renderRoutes, setupFakeApiSuite } from '@/testing/test-utils';
-import { RegisterRoute } from './register';
+import { VisitorScreensInApp } from '../../visitor/visitor-screens-in-app';
 
 function renderRegister(signUpOpen: boolean) {
   stubFakeApi(
@@ -18,7 +18,8 @@ function renderRegister(signUpOpen: boolean) {
     ],
     {},
   );
-  return renderRoutes([{ path: paths.auth.register.path, element: <RegisterRoute /> }], {
+  // As the member app draws it (docs/decisions/015-visitor-entry.md).
+  return renderRoutes([{ path: paths.auth.register.path, element: <VisitorScreensInApp /> }], {
     path: '/register',
     user: null,
   });

@@ -1,28 +1,30 @@
 import { SIGN_UP_CLOSED } from '@manna/shared';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Alert } from '@/components/ui/alert';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth';
+import { getUser } from '@/features/auth/api/get-user-request';
 import {
   AccountMethodTabs,
   LazyPhoneSignUpForm,
 } from '@/features/auth/components/account-method-tabs';
 import { CheckEmail } from '@/features/auth/components/check-email';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { useCommunityNotice } from '@/features/community-notice';
+import { getCommunityNotice } from '@/features/community-notice/api/get-community-notice-request';
+import { useLoad } from '@/lib/use-load';
+import { useVisitorNavigate, VisitorRedirect } from '@/lib/visitor-navigation';
 
 export function RegisterRoute() {
-  const { data: user } = useUser();
+  const { data: user } = useLoad(getUser);
+  const navigate = useVisitorNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // docs/product/admin.md#settings: a closed sign-up is said before anyone types. While the
   // answer is on its way (or if it fails) the form shows; the server refuses with the same words.
-  const notice = useCommunityNotice().data;
+  const notice = useLoad(getCommunityNotice).data;
   const signUpClosed = notice?.sign_up_open === false;
 
-  if (user) return <Navigate to={paths.app.home.getHref()} replace />;
+  if (user) return <VisitorRedirect to={paths.app.home.getHref()} />;
 
   if (sentTo) {
     return (
@@ -41,7 +43,8 @@ export function RegisterRoute() {
         <div className="flex flex-col gap-5">
           <Alert variant="info">{SIGN_UP_CLOSED}</Alert>
           <p className="text-center text-sm text-muted-foreground">
-            Already have an account? <TextLink to={paths.auth.login.getHref()}>Sign in</TextLink>
+            Already have an account?{' '}
+            <VisitorTextLink to={paths.auth.login.getHref()}>Sign in</VisitorTextLink>
           </p>
         </div>
       ) : (
@@ -49,7 +52,11 @@ export function RegisterRoute() {
           label="Create an account with"
           phoneOffered={notice?.phone_sign_in === true}
           email={<RegisterForm onSuccess={setSentTo} />}
-          phone={<LazyPhoneSignUpForm />}
+          phone={
+            <LazyPhoneSignUpForm
+              onSignedUp={() => navigate(paths.app.home.getHref(), { replace: true })}
+            />
+          }
         />
       )}
     </AuthLayout>

@@ -1,16 +1,16 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/use-toast';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import {
   InvalidResetLink,
   ResetPasswordForm,
 } from '@/features/auth/components/reset-password-form';
+import { useVisitorNavigate, useVisitorSearchParams } from '@/lib/visitor-navigation';
 
 export function ResetPasswordRoute() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const searchParams = useVisitorSearchParams();
+  const navigate = useVisitorNavigate();
   // better-auth sends ?token=... for a good link and ?error=INVALID_TOKEN for a bad or old one.
   const token = searchParams.get('token');
   const invalid = !token || searchParams.has('error');
@@ -19,7 +19,7 @@ export function ResetPasswordRoute() {
     <AuthLayout
       title="Choose a new password"
       description={invalid ? undefined : 'Pick something memorable that only you know.'}
-      footer={<TextLink to={paths.auth.login.getHref()}>Back to sign in</TextLink>}
+      footer={<VisitorTextLink to={paths.auth.login.getHref()}>Back to sign in</VisitorTextLink>}
     >
       {invalid ? (
         <InvalidResetLink />

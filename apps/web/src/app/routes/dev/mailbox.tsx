@@ -1,4 +1,4 @@
-import { BrandHomeLink } from '@/components/layouts/brand';
+import { BrandHomeLink } from '@/components/layouts/brand-home-link';
 import { Mailbox } from '@/features/dev-mailbox';
 
 export function DevMailboxRoute() {

@@ -1,6 +1,6 @@
-import { type CurrentUser, meEndpoints } from '@manna/shared';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, isApiError } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
+import { getUser } from './get-user-request';
 
 export const userQueryKey = ['user'] as const;
 
@@ -9,16 +9,6 @@ export const userQueryKey = ['user'] as const;
 export const AUTH_ATTEMPTS = 5;
 export const AUTH_RETRY_DELAY_MS = 200;
 export const AUTH_NOT_READY_MESSAGE = 'Authentication not ready after retries';
-
-/** GET /api/me: the signed-in member, or `null` for a visitor. */
-export async function getUser({
-  signal,
-}: {
-  signal?: AbortSignal;
-} = {}): Promise<CurrentUser | null> {
-  const { user } = await callApi(meEndpoints.get, { signal });
-  return user;
-}
 
 export function getUserQueryOptions() {
   return queryOptions({
@@ -40,12 +30,4 @@ export function getUserQueryOptions() {
 
 export function useUser() {
   return useQuery(getUserQueryOptions());
-}
-
-/**
- * STACK-NOTES: better-auth's own session atom can lag right after sign-in, so the query cache is
- * the source of truth and is refreshed explicitly after every sign-in.
- */
-export function refreshUser(queryClient: QueryClient): Promise<CurrentUser | null> {
-  return queryClient.fetchQuery({ ...getUserQueryOptions(), staleTime: 0 });
 }

@@ -1,7 +1,6 @@
 import type { PhoneSignInInput } from '@manna/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
-import { refreshUser } from './get-user';
+import { useAction } from '@/lib/use-action';
 import { type SignInResult, signInResultOf } from './sign-in';
 
 // Phone sign-up, sign-in and password reset (docs/product/accounts-and-shell.md#sign-up-by-phone),
@@ -63,40 +62,24 @@ export async function resetPasswordByPhone({
   );
 }
 
+// The screens that sign in move on with a full page load, which asks who is signed in afresh.
+
 export function useSendPhoneCode() {
-  return useMutation({ mutationKey: ['auth', 'phone-code'], mutationFn: sendPhoneCode });
+  return useAction(sendPhoneCode);
 }
 
 export function useVerifyPhoneSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'phone-sign-up'],
-    mutationFn: verifyPhoneSignUp,
-    onSuccess: () => refreshUser(queryClient),
-  });
+  return useAction(verifyPhoneSignUp);
 }
 
 export function usePhoneSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'phone-sign-in'],
-    mutationFn: signInWithPhone,
-    onSuccess: async (result) => {
-      if (!result.twoFactorRequired) await refreshUser(queryClient);
-    },
-  });
+  return useAction(signInWithPhone);
 }
 
 export function useRequestPhonePasswordReset() {
-  return useMutation({
-    mutationKey: ['auth', 'phone-password-reset-code'],
-    mutationFn: requestPhonePasswordReset,
-  });
+  return useAction(requestPhonePasswordReset);
 }
 
 export function useResetPasswordByPhone() {
-  return useMutation({
-    mutationKey: ['auth', 'phone-password-reset'],
-    mutationFn: resetPasswordByPhone,
-  });
+  return useAction(resetPasswordByPhone);
 }

@@ -1,7 +1,7 @@
 import type { RequestPasswordResetInput } from '@manna/shared';
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { callAuth } from '@/lib/auth-call';
+import { useAction } from '@/lib/use-action';
 
 /** The e-mailed link lands on /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export async function requestPasswordReset({ email }: RequestPasswordResetInput): Promise<void> {
@@ -11,8 +11,5 @@ export async function requestPasswordReset({ email }: RequestPasswordResetInput)
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({
-    mutationKey: ['auth', 'request-password-reset'],
-    mutationFn: requestPasswordReset,
-  });
+  return useAction(requestPasswordReset);
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
+import { useAction } from '@/lib/use-action';
 
 /** Sends the sign-up confirmation link again (the server answers alike for any address). */
 export async function resendConfirmation(email: string): Promise<void> {
@@ -7,8 +7,5 @@ export async function resendConfirmation(email: string): Promise<void> {
 }
 
 export function useResendConfirmation() {
-  return useMutation({
-    mutationKey: ['auth', 'resend-confirmation'],
-    mutationFn: resendConfirmation,
-  });
+  return useAction(resendConfirmation);
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
+import { useAction } from '@/lib/use-action';
 
 export interface ResetPasswordVariables {
   token: string;
@@ -11,5 +11,5 @@ export async function resetPassword({ token, newPassword }: ResetPasswordVariabl
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -1,7 +1,6 @@
 import type { SignInInput } from '@manna/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
-import { refreshUser } from './get-user';
+import { useAction } from '@/lib/use-action';
 
 export interface SignInResult {
   /** The account has two-factor authentication: the TOTP step comes next. */
@@ -23,13 +22,7 @@ export async function signIn({ email, password }: SignInInput): Promise<SignInRe
   return signInResultOf(await callAuth((client) => client.signIn.email({ email, password })));
 }
 
+/** The screen that signs in moves on with a full page load, which asks who is signed in afresh. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'sign-in'],
-    mutationFn: signIn,
-    onSuccess: async (result) => {
-      if (!result.twoFactorRequired) await refreshUser(queryClient);
-    },
-  });
+  return useAction(signIn);
 }

@@ -1,6 +1,6 @@
 import type { SignUpInput } from '@manna/shared';
-import { useMutation } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
+import { useAction } from '@/lib/use-action';
 
 /**
  * Creates the account; it is signed in once the member opens the link we e-mail them, which
@@ -13,5 +13,5 @@ export async function signUp({ fullName, email, password }: SignUpInput): Promis
 }
 
 export function useSignUp() {
-  return useMutation({ mutationKey: ['auth', 'sign-up'], mutationFn: signUp });
+  return useAction(signUp);
 }

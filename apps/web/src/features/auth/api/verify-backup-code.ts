@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
-import { refreshUser } from './get-user';
+import { useAction } from '@/lib/use-action';
 
 export interface VerifyBackupCodeInput {
   code: string;
@@ -14,13 +13,7 @@ export async function verifyBackupCode({
   await callAuth((client) => client.twoFactor.verifyBackupCode({ code, trustDevice }));
 }
 
+/** The two-factor screen moves on with a full page load, which asks who is signed in afresh. */
 export function useVerifyBackupCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'verify-backup-code'],
-    mutationFn: verifyBackupCode,
-    onSuccess: async () => {
-      await refreshUser(queryClient);
-    },
-  });
+  return useAction(verifyBackupCode);
 }

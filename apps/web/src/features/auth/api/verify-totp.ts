@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAuth } from '@/lib/auth-call';
-import { refreshUser } from './get-user';
+import { useAction } from '@/lib/use-action';
 
 export interface VerifyTotpInput {
   code: string;
@@ -12,13 +11,7 @@ export async function verifyTotp({ code, trustDevice }: VerifyTotpInput): Promis
   await callAuth((client) => client.twoFactor.verifyTotp({ code, trustDevice }));
 }
 
+/** The two-factor screen moves on with a full page load, which asks who is signed in afresh. */
 export function useVerifyTotp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['auth', 'verify-totp'],
-    mutationFn: verifyTotp,
-    onSuccess: async () => {
-      await refreshUser(queryClient);
-    },
-  });
+  return useAction(verifyTotp);
 }

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -41,7 +41,8 @@ export function CheckEmail({ email }: { email: string }) {
         {resend.isPending ? 'Sending...' : 'Send the link again'}
       </Button>
       <p className="text-sm text-muted-foreground">
-        Already confirmed? <TextLink to={paths.auth.login.getHref()}>Sign in</TextLink>
+        Already confirmed?{' '}
+        <VisitorTextLink to={paths.auth.login.getHref()}>Sign in</VisitorTextLink>
       </p>
     </div>
   );

@@ -1,28 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requestPasswordResetInputSchema } from '@manna/shared';
+import type { RequestPasswordResetInput } from '@manna/shared';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { EmailField } from '@/components/form/email-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCheckedForm } from '@/lib/checked-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 // Neutral on purpose: it never reveals whether an account exists.
 export const RESET_LINK_SENT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password.";
 
+// A plain form: the shared schema, with zod, loads as it shows (lib/checked-form.ts).
+const loadRequestResetSchema = () =>
+  import('@manna/shared/auth/auth-schemas').then(
+    (module) => module.requestPasswordResetInputSchema,
+  );
+
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(requestPasswordResetInputSchema),
-    defaultValues: { email: '' },
-  });
+  const { errors, handleSubmit, recheck } =
+    useCheckedForm<RequestPasswordResetInput>(loadRequestResetSchema);
 
   if (requestReset.isSuccess) {
     return (
@@ -41,12 +40,13 @@ export function ForgotPasswordForm() {
   return (
     <form
       onSubmit={handleSubmit((values) => requestReset.mutate(values))}
+      onChange={recheck}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Reset password"
     >
       {requestReset.error ? <Alert>{getErrorMessage(requestReset.error)}</Alert> : null}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={errors.email} name="email" />
       <Button type="submit" size="lg" disabled={requestReset.isPending} className="w-full">
         {requestReset.isPending ? <ButtonSpinner /> : null}
         {requestReset.isPending ? 'Sending...' : 'Send reset link'}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { type SignInResult, useSignIn } from '../api/sign-in';
@@ -74,9 +74,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <Field
         label="Password"
         labelAction={
-          <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
+          <VisitorTextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
             Forgot password?
-          </TextLink>
+          </VisitorTextLink>
         }
       >
         {(control) => (
@@ -94,7 +94,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        New to Manna? <TextLink to={paths.auth.register.getHref()}>Create an account</TextLink>
+        New to Manna?{' '}
+        <VisitorTextLink to={paths.auth.register.getHref()}>Create an account</VisitorTextLink>
       </p>
     </form>
   );

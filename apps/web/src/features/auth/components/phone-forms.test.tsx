@@ -117,9 +117,9 @@ describe('phone sign-in and sign-up forms', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PHONE_MESSAGES.wrongCredentials);
   });
 
-  async function sendCode(user: ReturnType<typeof userEvent.setup>) {
+  async function sendCode(user: ReturnType<typeof userEvent.setup>, onSignedUp = vi.fn()) {
     authMocks.sendOtp.mockResolvedValue({ data: { message: 'code sent' }, error: null });
-    renderWithQueryClient(<PhoneSignUpForm />);
+    renderWithQueryClient(<PhoneSignUpForm onSignedUp={onSignedUp} />);
     await user.type(screen.getByLabelText('Full name'), 'Lois of Lystra');
     await pickUnitedStates(user);
     await user.type(screen.getByLabelText('Phone number'), '202 555 0142');
@@ -135,7 +135,8 @@ describe('phone sign-in and sign-up forms', () => {
 
   it('texts a code, then creates the account with the name, number, code and password', async () => {
     const user = userEvent.setup();
-    await sendCode(user);
+    const onSignedUp = vi.fn();
+    await sendCode(user, onSignedUp);
     authMocks.verify.mockResolvedValue({ data: { status: true }, error: null });
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -148,6 +149,7 @@ describe('phone sign-in and sign-up forms', () => {
         password: 'faithful-reader-42',
       }),
     );
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
   });
 
   it.each([
@@ -176,7 +178,7 @@ describe('phone sign-in and sign-up forms', () => {
 
   it('shows the sign-up fields’ own messages and texts nothing', async () => {
     const user = userEvent.setup();
-    renderWithQueryClient(<PhoneSignUpForm />);
+    renderWithQueryClient(<PhoneSignUpForm onSignedUp={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
 
     expect(await screen.findByText(PHONE_MESSAGES.invalidNumber)).toBeVisible();

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { usePhoneSignIn } from '../api/phone';
@@ -69,9 +69,9 @@ export function PhoneSignInForm({ onSuccess }: { onSuccess: (result: SignInResul
       <Field
         label="Password"
         labelAction={
-          <TextLink to={paths.auth.forgotPassword.getHref('phone')} className="text-sm">
+          <VisitorTextLink to={paths.auth.forgotPassword.getHref('phone')} className="text-sm">
             Forgot password?
-          </TextLink>
+          </VisitorTextLink>
         }
       >
         {(control) => (

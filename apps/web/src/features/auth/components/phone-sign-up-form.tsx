@@ -25,10 +25,14 @@ type FieldErrors = Partial<Record<keyof Details, string>>;
  * and password, then the 6-digit code texted to the number; the account is created and signed in
  * when the code is right. A lazy chunk of /register's Phone tab.
  */
-export function PhoneSignUpForm() {
+export function PhoneSignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [sentTo, setSentTo] = useState<Details | null>(null);
   return sentTo ? (
-    <PhoneCodeStep details={sentTo} onChangeNumber={() => setSentTo(null)} />
+    <PhoneCodeStep
+      details={sentTo}
+      onChangeNumber={() => setSentTo(null)}
+      onSignedUp={onSignedUp}
+    />
   ) : (
     <PhoneDetailsStep onSent={setSentTo} />
   );
@@ -105,9 +109,11 @@ function PhoneDetailsStep({ onSent }: { onSent: (details: Details) => void }) {
 function PhoneCodeStep({
   details,
   onChangeNumber,
+  onSignedUp,
 }: {
   details: Details;
   onChangeNumber: () => void;
+  onSignedUp: () => void;
 }) {
   const verify = useVerifyPhoneSignUp();
   const resend = useSendPhoneCode();
@@ -122,8 +128,8 @@ function PhoneCodeStep({
       return;
     }
     setCodeError(null);
-    // Signed in on success: /register moves on to the home screen once the member is known.
-    verify.mutate({ ...details, code: parsed.data });
+    // Signed in on success: /register moves on to the home screen.
+    verify.mutate({ ...details, code: parsed.data }, { onSuccess: onSignedUp });
   };
 
   const weakPassword = weakPasswordMessage(verify.error);

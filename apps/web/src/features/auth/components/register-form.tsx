@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpInputSchema } from '@manna/shared';
-import { useForm } from 'react-hook-form';
+import type { SignUpInput } from '@manna/shared';
 import { EmailField } from '@/components/form/email-field';
 import {
   formErrorOtherThanPassword,
@@ -12,21 +10,19 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCheckedForm } from '@/lib/checked-form';
 import { useSignUp } from '../api/sign-up';
+
+// A plain form: the shared schema, with zod, loads as it shows (lib/checked-form.ts).
+const loadSignUpSchema = () =>
+  import('@manna/shared/auth/auth-schemas').then((module) => module.signUpInputSchema);
 
 export function RegisterForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const signUp = useSignUp();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signUpInputSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
+  const { errors, handleSubmit, recheck } = useCheckedForm<SignUpInput>(loadSignUpSchema);
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, { onSuccess: () => onSuccess(values.email) }),
@@ -36,33 +32,30 @@ export function RegisterForm({ onSuccess }: { onSuccess: (email: string) => void
   return (
     <form
       onSubmit={onSubmit}
+      onChange={recheck}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Create account"
     >
       {formError ? <Alert>{getErrorMessage(formError)}</Alert> : null}
-      <Field label="Full name" error={errors.fullName?.message}>
+      <Field label="Full name" error={errors.fullName}>
         {(control) => (
-          <Input
-            {...control}
-            {...register('fullName')}
-            autoComplete="name"
-            autoCapitalize="words"
-          />
+          <Input {...control} name="fullName" autoComplete="name" autoCapitalize="words" />
         )}
       </Field>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={errors.email} name="email" />
       <NewPasswordField
         label="Password"
-        error={errors.password?.message ?? weakPasswordMessage(signUp.error)}
-        {...register('password')}
+        error={errors.password ?? weakPasswordMessage(signUp.error)}
+        name="password"
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
         {signUp.isPending ? <ButtonSpinner /> : null}
         {signUp.isPending ? 'Creating your account...' : 'Create account'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account? <TextLink to={paths.auth.login.getHref()}>Sign in</TextLink>
+        Already have an account?{' '}
+        <VisitorTextLink to={paths.auth.login.getHref()}>Sign in</VisitorTextLink>
       </p>
     </form>
   );

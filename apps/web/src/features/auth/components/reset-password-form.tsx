@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordInputSchema } from '@manna/shared';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import type { InputFieldProps } from '@/components/form/input-field';
 import {
   ConfirmPasswordField,
   formErrorOtherThanPassword,
@@ -13,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useCheckedForm } from '@/lib/checked-form';
+import { VisitorLink } from '@/lib/visitor-navigation';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK_MESSAGE =
@@ -23,7 +22,7 @@ export function InvalidResetLink() {
     <div className="flex flex-col gap-5">
       <Alert>{INVALID_RESET_LINK_MESSAGE}</Alert>
       <Button asChild size="lg" className="w-full">
-        <Link to={paths.auth.forgotPassword.getHref()}>Request a new link</Link>
+        <VisitorLink to={paths.auth.forgotPassword.getHref()}>Request a new link</VisitorLink>
       </Button>
     </div>
   );
@@ -34,16 +33,13 @@ interface ResetPasswordFormProps {
   onSuccess: () => void;
 }
 
+// A plain form: the shared schema, with zod, loads as it shows (lib/checked-form.ts).
+const loadResetSchema = () =>
+  import('@manna/shared/auth/auth-schemas').then((module) => module.resetPasswordInputSchema);
+
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordInputSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const { errors, handleSubmit, recheck } = useCheckedForm(loadResetSchema);
 
   if (isApiError(resetPassword.error) && resetPassword.error.code === 'INVALID_TOKEN') {
     return <InvalidResetLink />;
@@ -54,6 +50,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
       onSubmit={handleSubmit(({ password }) =>
         resetPassword.mutate({ token, newPassword: password }, { onSuccess }),
       )}
+      onChange={recheck}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Choose a new password"
@@ -62,8 +59,11 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
         <Alert>{getErrorMessage(resetPassword.error)}</Alert>
       ) : null}
       <NewPasswordFields
-        register={register}
-        errors={errors}
+        register={(name) => ({ name })}
+        errors={{
+          password: { message: errors.password },
+          confirmPassword: { message: errors.confirmPassword },
+        }}
         resetError={resetPassword.error}
         pending={resetPassword.isPending}
       />
@@ -74,8 +74,10 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
 type NewPasswordName = 'password' | 'confirmPassword';
 
 interface NewPasswordFieldsProps {
-  /** The form's register (react-hook-form): the form has both fields. */
-  register: (name: NewPasswordName) => UseFormRegisterReturn;
+  /** Each field's name and, in a react-hook-form form, its `register(name)`. */
+  register: (
+    name: NewPasswordName,
+  ) => Pick<InputFieldProps, 'name' | 'onChange' | 'onBlur' | 'ref'>;
   /** The form's own word on each field. */
   errors: Partial<Record<NewPasswordName, { message?: string | undefined }>>;
   /** The server's refusal: one about the password's strength shows under its field. */

@@ -1,18 +1,21 @@
-import { totpCodeSchema } from '@manna/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
+import { VisitorTextLink } from '@/components/ui/visitor-text-link';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useVerifyBackupCode } from '../api/verify-backup-code';
 import { useVerifyTotp } from '../api/verify-totp';
 
 type Method = 'totp' | 'backup';
+
+// The code's shared schema, with zod, loads once the form shows, as on the sign-in form
+// (docs/decisions/015-visitor-entry.md).
+const loadAuthSchemas = () => import('@manna/shared/auth/auth-schemas');
 
 function describeVerifyError(error: unknown): { message: string; expired: boolean } {
   if (isApiError(error) && error.code === 'INVALID_TWO_FACTOR_COOKIE') {
@@ -38,10 +41,15 @@ export function TwoFactorForm({ onSuccess, returnTo }: TwoFactorFormProps) {
   const verifyTotp = useVerifyTotp();
   const verifyBackupCode = useVerifyBackupCode();
   const mutation = method === 'totp' ? verifyTotp : verifyBackupCode;
+  useEffect(() => {
+    // A failure is the submit's to report.
+    loadAuthSchemas().catch(() => undefined);
+  }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (method === 'totp') {
+      const { totpCodeSchema } = await loadAuthSchemas();
       const parsed = totpCodeSchema.safeParse(code);
       if (!parsed.success) {
         setValidationError(parsed.error.issues[0]?.message ?? 'Enter your 6-digit code');
@@ -72,7 +80,7 @@ export function TwoFactorForm({ onSuccess, returnTo }: TwoFactorFormProps) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex flex-col gap-5"
       aria-label="Verify sign-in"
@@ -81,7 +89,9 @@ export function TwoFactorForm({ onSuccess, returnTo }: TwoFactorFormProps) {
         <Alert>
           {serverError.message}{' '}
           {serverError.expired ? (
-            <TextLink to={paths.auth.login.getHref(returnTo)}>Back to sign in</TextLink>
+            <VisitorTextLink to={paths.auth.login.getHref(returnTo)}>
+              Back to sign in
+            </VisitorTextLink>
           ) : null}
         </Alert>
       ) : null}
