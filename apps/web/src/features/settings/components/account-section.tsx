@@ -3,6 +3,7 @@ import { AfterHeading } from '@/components/ui/after-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useUpdateProfile } from '@/features/auth';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { lazyExport } from '@/lib/lazy-export';
 
@@ -21,6 +22,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 export function AccountSection({ user }: { user: CurrentUser }) {
+  const updateProfile = useUpdateProfile();
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -30,7 +32,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
         </CardHeader>
         <CardContent>
           <AfterHeading placeholder={<div className={PROFILE_FORM_ROOM} />}>
-            <ProfileForm user={user} />
+            <ProfileForm user={user} updateProfile={updateProfile} />
           </AfterHeading>
         </CardContent>
       </Card>

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useUpdateProfile } from '@/features/auth';
+import type { useUpdateProfile } from '@/features/auth';
 import { getErrorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
@@ -17,9 +17,18 @@ const profileResolver = lazyZodResolver(
   (schemas) => schemas.profileFormSchema,
 );
 
+interface ProfileFormProps {
+  user: CurrentUser;
+  /**
+   * The account section's PATCH /api/me. Passed in rather than imported: imported here, it moved
+   * the signed-in member's query out of the entry chunk into a chunk of its own that every
+   * screen then loads (docs/decisions/005-first-load-budget.md).
+   */
+  updateProfile: ReturnType<typeof useUpdateProfile>;
+}
+
 /** The member's name, the one the community sees. */
-export function ProfileForm({ user }: { user: CurrentUser }) {
-  const updateProfile = useUpdateProfile();
+export function ProfileForm({ user, updateProfile }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
