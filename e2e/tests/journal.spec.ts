@@ -61,8 +61,11 @@ test.describe('Journal', () => {
 
     await entries.getByRole('link', { name: 'Morning thanks' }).click();
     await page.getByRole('button', { name: 'Delete entry' }).click();
-    // The open confirmation hides the page behind it: the one button left is the dialog's.
-    await page.getByRole('button', { name: 'Delete entry' }).click();
+    // The confirmation loads with this first click (docs/decisions/005-first-load-budget.md).
+    await page
+      .getByRole('alertdialog', { name: 'Delete this entry?' })
+      .getByRole('button', { name: 'Delete entry' })
+      .click();
     await expect(page).toHaveURL(/\/journal$/);
     await expect(page.getByText('Morning thanks')).toBeHidden();
   });

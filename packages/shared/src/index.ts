@@ -53,6 +53,7 @@ export * as meEndpoints from './me/me-endpoints';
 // The type alone: the helpers load libphonenumber-js, so they are '@manna/shared/member-contact'.
 export type { MemberContact } from './me/member-contact';
 export * from './me/member-name';
+export * from './me/profile-schemas';
 export * from './me/reader-preferences';
 export * as memberDeviceEndpoints from './me/reader-preferences-endpoints';
 export * from './me/time-zone';

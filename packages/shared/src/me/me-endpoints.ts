@@ -1,6 +1,7 @@
 import { endpoint } from '../api-contract/endpoint';
 import type { DeletionCodeSent, deleteAccountInputSchema } from './account-deletion';
-import type { CurrentUser, updateProfileInputSchema } from './user';
+import type { updateProfileInputSchema } from './profile-schemas';
+import type { CurrentUser } from './user';
 
 // The signed-in member (docs/product/accounts-and-shell.md#who-is-signed-in).
 // @manna/shared exports this file as the namespace `meEndpoints`.

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import type { Role } from '../auth/roles';
 import type { MemberContact } from './member-contact';
-import { memberNameSchema } from './member-name';
-import { isKnownTimeZone } from './time-zone';
 
 /**
  * The signed-in member as the API returns it from GET /api/me
@@ -22,9 +19,3 @@ export interface CurrentUser {
   two_factor_enabled: boolean;
   profile: { full_name: string };
 }
-
-export const updateProfileInputSchema = z.object({
-  full_name: memberNameSchema.optional(),
-  time_zone: z.string().trim().refine(isKnownTimeZone, 'Unknown time zone').optional(),
-});
-export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

@@ -2,7 +2,6 @@
 // achievements. The screens load with the journal route's own chunk. Other features refresh the
 // journal after changing it (a prayer linked to the journal) through `journalQueryPrefix`.
 export { journalQueryPrefix } from './api/query-keys';
-export { EntryForm, type EntryFormTarget, type SavedEntry } from './components/entry-form';
 export {
   EditJournalItemScreen,
   NewEntryScreen,
@@ -10,5 +9,3 @@ export {
 } from './components/journal-form-screens';
 export { JournalItemScreen } from './components/journal-item-screen';
 export { JournalScreen } from './components/journal-screen';
-export { VoiceMemoPlayer } from './components/voice-memo-player';
-export { VoiceMemoRecorder } from './components/voice-memo-recorder';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterHeading } from '@/components/ui/after-heading';
 import { SectionSpinner } from '@/components/ui/section-spinner';
 import { loadDeleteAccountCard } from '@/features/account-deletion';
 import { useUser } from '@/features/auth';
@@ -11,9 +12,9 @@ import { loadRemindersSection } from '@/features/reminders';
 import { loadReaderSettingsPanel } from '@/features/scripture';
 import {
   AccountSection,
-  AppearanceSection,
+  loadAppearanceSection,
+  loadSecuritySection,
   parseSettingsTab,
-  SecuritySection,
   SettingsTabs,
   settingsTabLabel,
   TimeZoneCard,
@@ -30,10 +31,18 @@ const PushRemindersSwitch = lazyExport(loadPushRemindersSwitch, 'PushRemindersSw
 // The reading preferences are the readers' own panel, preview included, so each preference has
 // one control wherever it is changed (docs/product/accounts-and-shell.md#reading-preferences).
 const ReaderSettingsPanel = lazyExport(loadReaderSettingsPanel, 'ReaderSettingsPanel');
+// Dark mode, with Radix Switch, and the security forms, with zod and the QR code, load with their
+// tabs: /settings opens on the Account tab (docs/decisions/005-first-load-budget.md).
+const AppearanceSection = lazyExport(loadAppearanceSection, 'AppearanceSection');
+const SecuritySection = lazyExport(loadSecuritySection, 'SecuritySection');
 // Download everything, or import an export (docs/product/your-data.md).
 const YourDataCard = lazyExport(loadYourDataCard, 'YourDataCard');
 // Last on the Account tab, loaded with it (docs/product/accounts-and-shell.md#delete-my-account).
 const DeleteAccountCard = lazyExport(loadDeleteAccountCard, 'DeleteAccountCard');
+
+// The room of the two cards above, kept while they load so that the contact card and Sign out
+// below stay put (measured in Chromium at 375 and 1280 px wide).
+const DATA_AND_DELETION_ROOM = 'min-h-[63.5rem] sm:min-h-[52.5rem]';
 
 export function SettingsRoute() {
   const { data: user } = useUser();
@@ -51,12 +60,19 @@ export function SettingsRoute() {
           <div className="flex flex-col gap-6">
             <AccountSection user={user} />
             <TimeZoneCard user={user} />
-            <Suspense fallback={<SectionSpinner label="Loading..." />}>
-              <YourDataCard />
-            </Suspense>
-            <Suspense fallback={null}>
-              <DeleteAccountCard />
-            </Suspense>
+            {/* After the heading (the export's import checks bring zod), in their room. */}
+            <AfterHeading
+              placeholder={
+                <div className={DATA_AND_DELETION_ROOM}>
+                  <SectionSpinner label="Loading..." />
+                </div>
+              }
+            >
+              <div className="flex flex-col gap-6">
+                <YourDataCard />
+                <DeleteAccountCard />
+              </div>
+            </AfterHeading>
           </div>
         ) : null}
         {tab === 'tokens' ? (
@@ -65,12 +81,14 @@ export function SettingsRoute() {
           </Suspense>
         ) : null}
         {tab === 'appearance' ? (
-          <div className="flex flex-col gap-6">
-            <AppearanceSection />
-            <Suspense fallback={<SectionSpinner label="Loading..." />}>
-              <ReaderSettingsPanel />
-            </Suspense>
-          </div>
+          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+            <div className="flex flex-col gap-6">
+              <AppearanceSection />
+              <Suspense fallback={<SectionSpinner label="Loading..." />}>
+                <ReaderSettingsPanel />
+              </Suspense>
+            </div>
+          </Suspense>
         ) : null}
         {tab === 'reminders' ? (
           <Suspense fallback={<SectionSpinner label="Loading..." />}>
@@ -84,7 +102,11 @@ export function SettingsRoute() {
             </div>
           </Suspense>
         ) : null}
-        {tab === 'security' ? <SecuritySection user={user} /> : null}
+        {tab === 'security' ? (
+          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+            <SecuritySection user={user} />
+          </Suspense>
+        ) : null}
       </section>
       <ContactCard />
       <div className="border-t border-border pt-6">

@@ -1,20 +1,21 @@
 import { type JournalEntry, writingHeading } from '@manna/shared';
 import { HandHeart, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useJournalError } from '../hooks/use-journal-error';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { formatJournalDate } from '../utils/format-journal-date';
 import { DELETE_ENTRY_FAILED, ENTRY_DELETED_TOAST } from '../utils/journal-messages';
 import { BackToJournalLink } from './back-to-journal-link';
 import { EntryBadges } from './entry-badges';
+import { ConfirmDialog } from './journal-dialogs';
 import { JournalErrorAlert } from './journal-error-alert';
 import { VoiceMemoPlayer } from './voice-memo-player';
 
@@ -26,6 +27,7 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
   const deleteEntry = useDeleteEntry();
   const failure = useJournalError();
   const [confirming, setConfirming] = useState(false);
+  const confirmOpened = useOpenedOnce(confirming);
   const titleId = useId();
   // docs/product/journal.md#headings: an untitled entry is headed by its first words.
   const { heading: title, rest } = writingHeading(entry.title, entry.content);
@@ -110,15 +112,19 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
         <DeleteButton onClick={() => setConfirming(true)}>Delete entry</DeleteButton>
       </div>
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this entry?"
-        description="The entry and its voice memo will be gone for good."
-        confirmLabel="Delete entry"
-        onConfirm={remove}
-        pending={deleteEntry.isPending}
-      />
+      {confirmOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete this entry?"
+            description="The entry and its voice memo will be gone for good."
+            confirmLabel="Delete entry"
+            onConfirm={remove}
+            pending={deleteEntry.isPending}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import type { JournalTopic } from '@manna/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyExport } from '@/lib/lazy-export';
 import { useGoToJournal } from '../hooks/use-go-to-journal';
 import { landingAfterSaving } from '../utils/journal-landing';
 import { NEW_ENTRY_LABEL, NEW_TOPIC_LABEL } from '../utils/journal-messages';
-import { EntryForm } from './entry-form';
 import { JournalFormPage } from './journal-form-page';
 import { JournalItemLoader } from './journal-item-loader';
-import { TopicForm } from './topic-form';
+
+// The forms, with the form library (and for an entry the voice-memo recorder and Radix Switch),
+// load once the screen has shown its heading; JournalFormPage keeps their room until then
+// (docs/decisions/005-first-load-budget.md).
+const EntryForm = lazyExport(() => import('./entry-form'), 'EntryForm');
+const TopicForm = lazyExport(() => import('./topic-form'), 'TopicForm');
 
 /** /journal/entries/new, with ?topic=id to add the entry to that topic. */
 export function NewEntryScreen({ topicId }: { topicId: string | null }) {
@@ -20,6 +25,7 @@ export function NewEntryScreen({ topicId }: { topicId: string | null }) {
       description="Pour out your heart. Your entry stays private unless you say otherwise."
       backTo={back}
       backLabel={topicId ? 'Back to the topic' : undefined}
+      form="new-entry"
     >
       <EntryForm
         target={{ mode: 'create', topicId }}
@@ -40,6 +46,7 @@ export function NewTopicScreen() {
     <JournalFormPage
       title={NEW_TOPIC_LABEL}
       description="Gather the prayers of one concern and watch how God answers over time."
+      form="topic"
     >
       <TopicForm
         onSaved={(topic: JournalTopic) => navigate(paths.app.journalItem.getHref(topic.id))}
@@ -58,7 +65,12 @@ export function EditJournalItemScreen({ id }: { id: string }) {
     <JournalItemLoader id={id}>
       {(item) =>
         item.kind === 'entry' ? (
-          <JournalFormPage title="Edit entry" backTo={detail} backLabel="Back to the entry">
+          <JournalFormPage
+            title="Edit entry"
+            backTo={detail}
+            backLabel="Back to the entry"
+            form="entry"
+          >
             <EntryForm
               target={{ mode: 'edit-entry', entry: item.entry }}
               onSaved={(saved) => goToJournal(landingAfterSaving(saved))}
@@ -66,7 +78,12 @@ export function EditJournalItemScreen({ id }: { id: string }) {
             />
           </JournalFormPage>
         ) : (
-          <JournalFormPage title="Edit topic" backTo={detail} backLabel="Back to the topic">
+          <JournalFormPage
+            title="Edit topic"
+            backTo={detail}
+            backLabel="Back to the topic"
+            form="topic"
+          >
             <TopicForm
               topic={item.topic}
               onSaved={() => navigate(detail)}

@@ -6,15 +6,11 @@ import {
   writingHeading,
 } from '@manna/shared';
 import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, DialogActions, PendingDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
@@ -24,8 +20,8 @@ import { useDeleteTopicEntry } from '../api/delete-topic-entry';
 import { useUpdateTopicEntry } from '../api/update-topic-entry';
 import { useGoToJournal } from '../hooks/use-go-to-journal';
 import { useJournalError } from '../hooks/use-journal-error';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { formatJournalDate } from '../utils/format-journal-date';
-import { landingAfterSaving } from '../utils/journal-landing';
 import {
   DELETE_TOPIC_ENTRY_FAILED,
   DELETE_TOPIC_FAILED,
@@ -38,7 +34,7 @@ import { topicEntryAnchor } from '../utils/search-hit-href';
 import { answeredCountLabel, lastEntryLabel } from '../utils/topic-labels';
 import { BackToJournalLink } from './back-to-journal-link';
 import { EntryBadges } from './entry-badges';
-import { EntryForm } from './entry-form';
+import { AnswerTopicEntryDialog, ConfirmDialog, EditTopicEntryDialog } from './journal-dialogs';
 import { JournalErrorAlert } from './journal-error-alert';
 import { TopicIconBadge } from './topic-icon-badge';
 import { VoiceMemoPlayer } from './voice-memo-player';
@@ -65,6 +61,7 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
   const failure = useJournalError();
   const deleteTopic = useDeleteTopic();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteOpened = useOpenedOnce(confirmingDelete);
   const entries = newestFirst(topic.entries);
   const active = topic.status === 'active';
 
@@ -168,15 +165,19 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
         )}
       </section>
 
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title="Delete this topic?"
-        description={`“${topic.title}” and its ${entryCountLabel(topic.entry_count)} will be gone for good.`}
-        confirmLabel="Delete topic"
-        onConfirm={removeTopic}
-        pending={deleteTopic.isPending}
-      />
+      {deleteOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title="Delete this topic?"
+            description={`“${topic.title}” and its ${entryCountLabel(topic.entry_count)} will be gone for good.`}
+            confirmLabel="Delete topic"
+            onConfirm={removeTopic}
+            pending={deleteTopic.isPending}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -194,6 +195,9 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
   const [editing, setEditing] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const editOpened = useOpenedOnce(editing);
+  const answerOpened = useOpenedOnce(answering);
+  const deleteOpened = useOpenedOnce(confirmingDelete);
   const goToJournal = useGoToJournal();
   // docs/product/journal.md#headings: an untitled entry is headed by its first words.
   const { heading: title, rest } = writingHeading(entry.title, entry.content);
@@ -295,94 +299,42 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
         />
       </div>
 
-      <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent closeLabel="Close entry editor">
-          <DialogHeading title="Edit entry" description={title} />
-          {editing ? (
-            <EntryForm
-              target={{ mode: 'edit-topic-entry', entry }}
-              onSaved={(saved) => goToJournal(landingAfterSaving(saved))}
-              onCancel={() => setEditing(false)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-
-      <AnswerDialog
-        open={answering}
-        onOpenChange={setAnswering}
-        entry={entry}
-        title={title}
-        onError={onError}
-      />
-
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title="Delete this entry?"
-        description={`“${title}” will be gone for good.`}
-        confirmLabel="Delete entry"
-        onConfirm={remove}
-        pending={deleteEntry.isPending}
-      />
-    </article>
-  );
-}
-
-interface AnswerDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  entry: JournalTopicEntry;
-  title: string;
-  onError: (prefix: string, error: unknown) => void;
-}
-
-/** Marking a prayer answered, with how it was answered if the member wants to say. */
-function AnswerDialog({ open, onOpenChange, entry, title, onError }: AnswerDialogProps) {
-  const updateEntry = useUpdateTopicEntry();
-  const [details, setDetails] = useState(entry.answer_details ?? '');
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = details.trim();
-    updateEntry.mutate(
-      {
-        id: entry.id,
-        changes: { is_answered: true, answer_details: trimmed === '' ? null : trimmed },
-      },
-      {
-        onSuccess: () => onOpenChange(false),
-        onError: (error) => {
-          onOpenChange(false);
-          onError(UPDATE_TOPIC_ENTRY_FAILED, error);
-        },
-      },
-    );
-  };
-
-  return (
-    <PendingDialog open={open} onOpenChange={onOpenChange} pending={updateEntry.isPending}>
-      <DialogContent closeLabel="Close">
-        <form onSubmit={save} className="flex flex-col gap-4">
-          <DialogHeading title="Mark as answered" description={title} />
-          <Field label="Answer details (optional)">
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={4}
-                value={details}
-                onChange={(event) => setDetails(event.target.value)}
-                placeholder="How did God answer?"
-              />
-            )}
-          </Field>
-          <DialogActions
-            pending={updateEntry.isPending}
-            actionLabel="Mark answered"
-            pendingLabel="Saving..."
+      {editOpened ? (
+        <Suspense fallback={null}>
+          <EditTopicEntryDialog
+            open={editing}
+            onOpenChange={setEditing}
+            entry={entry}
+            title={title}
           />
-        </form>
-      </DialogContent>
-    </PendingDialog>
+        </Suspense>
+      ) : null}
+
+      {answerOpened ? (
+        <Suspense fallback={null}>
+          <AnswerTopicEntryDialog
+            open={answering}
+            onOpenChange={setAnswering}
+            entry={entry}
+            title={title}
+            onError={onError}
+          />
+        </Suspense>
+      ) : null}
+
+      {deleteOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title="Delete this entry?"
+            description={`“${title}” will be gone for good.`}
+            confirmLabel="Delete entry"
+            onConfirm={remove}
+            pending={deleteEntry.isPending}
+          />
+        </Suspense>
+      ) : null}
+    </article>
   );
 }

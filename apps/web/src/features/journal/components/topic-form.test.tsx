@@ -13,8 +13,9 @@ describe('TopicForm', () => {
   it('creates a topic with the documented defaults and opens it', async () => {
     const api = stubJournalApi();
     const { user, location } = renderJournal('/journal/new');
+    // The heading shows at once; the form's code loads after it.
     expect(screen.getByRole('heading', { level: 1, name: 'New topic' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('active');
     expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Target' })).toBeChecked();
 
@@ -39,7 +40,7 @@ describe('TopicForm', () => {
   it("says 'Give your topic a title' under an empty title, not the API's words", async () => {
     const api = stubJournalApi();
     const { user } = renderJournal('/journal/new');
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Create topic' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveAccessibleDescription(TOPIC_TITLE_FIELD_MESSAGE));
@@ -57,7 +58,7 @@ describe('TopicForm', () => {
           : undefined,
     });
     const { user } = renderJournal('/journal/new');
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Family');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Family');
     await user.click(screen.getByRole('button', { name: 'Create topic' }));
     expect(
       await screen.findByText(`Failed to create journal topic: ${TOPIC_TITLE_REQUIRED}`),
@@ -72,7 +73,7 @@ describe('TopicForm', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit topic' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Work');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Work');
     await user.clear(screen.getByRole('textbox', { name: 'Description (optional)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
     await user.click(screen.getByRole('radio', { name: 'Purple' }));

@@ -1,60 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CurrentUser, isAdminRole, updateProfileInputSchema } from '@manna/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { type CurrentUser, isAdminRole } from '@manna/shared';
+import { AfterHeading } from '@/components/ui/after-heading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
-import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUpdateProfile } from '@/features/auth';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { lazyExport } from '@/lib/lazy-export';
 
-const profileFormSchema = updateProfileInputSchema.pick({ full_name: true }).required();
-
-function ProfileForm({ user }: { user: CurrentUser }) {
-  const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: { full_name: user.profile.full_name },
-  });
-
-  useEffect(() => {
-    reset({ full_name: user.profile.full_name });
-  }, [user.profile.full_name, reset]);
-
-  const onSubmit = handleSubmit((values) =>
-    updateProfile.mutate(values, {
-      onSuccess: () =>
-        toast({ type: 'success', title: 'Profile updated', message: 'Your name has been saved.' }),
-    }),
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Profile">
-      {updateProfile.error ? <Alert>{getErrorMessage(updateProfile.error)}</Alert> : null}
-      <Field label="Full name" error={errors.full_name?.message}>
-        {(control) => <Input {...control} {...register('full_name')} autoComplete="name" />}
-      </Field>
-      <div>
-        <Button type="submit" disabled={updateProfile.isPending || !isDirty}>
-          {updateProfile.isPending ? <ButtonSpinner /> : null}
-          {updateProfile.isPending ? 'Saving...' : 'Save name'}
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The name's form, with the form library, loads once the screen shows its heading, in a room of
+// its height (docs/decisions/005-first-load-budget.md).
+const ProfileForm = lazyExport(() => import('./profile-form'), 'ProfileForm');
+const PROFILE_FORM_ROOM = 'h-[7.875rem]';
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -66,6 +22,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 export function AccountSection({ user }: { user: CurrentUser }) {
+  const updateProfile = useUpdateProfile();
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -74,7 +31,9 @@ export function AccountSection({ user }: { user: CurrentUser }) {
           <CardDescription>This is the name your community sees.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileForm user={user} />
+          <AfterHeading placeholder={<div className={PROFILE_FORM_ROOM} />}>
+            <ProfileForm user={user} updateProfile={updateProfile} />
+          </AfterHeading>
         </CardContent>
       </Card>
       <Card>
