@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AfterHeading } from '@/components/ui/after-heading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Deferred } from '@/components/ui/deferred';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { READING_TABS, type ReadingTab } from '@/config/paths';
@@ -329,7 +329,7 @@ export function ReadingScreen() {
 
         <aside aria-label="Your progress" className="flex flex-col gap-4">
           {/* Its code loads once the screen is shown, in the room its skeleton keeps. */}
-          <Deferred fallback={<ProgressAsideSkeleton />}>
+          <AfterHeading placeholder={<ProgressAsideSkeleton />}>
             <ReadingProgressPanel
               {...counts}
               planId={plan.id}
@@ -353,7 +353,7 @@ export function ReadingScreen() {
               records={records.length}
               timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
             />
-          </Deferred>
+          </AfterHeading>
         </aside>
 
         <div className="lg:col-span-2">

@@ -1,4 +1,4 @@
-import { Deferred } from '@/components/ui/deferred';
+import { AfterHeading } from '@/components/ui/after-heading';
 import { ScripturePanelSkeleton } from '@/features/scripture';
 import { lazyExport } from '@/lib/lazy-export';
 import type { StudyScripturePanelProps } from './study-scripture-panel';
@@ -16,8 +16,8 @@ const StudyScripturePanel = lazyExport(
  */
 export function LazyStudyScripturePanel(props: StudyScripturePanelProps) {
   return (
-    <Deferred fallback={<ScripturePanelSkeleton />}>
+    <AfterHeading placeholder={<ScripturePanelSkeleton />}>
       <StudyScripturePanel {...props} />
-    </Deferred>
+    </AfterHeading>
   );
 }
