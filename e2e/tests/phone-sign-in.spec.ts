@@ -5,6 +5,11 @@ import { latestCodeTexted, newPhoneNumber } from '../support/sms';
 // docs/product/accounts-and-shell.md#sign-up-by-phone: a phone number, a password and the code
 // texted to the number (the server texts through SMS_WEBHOOK_URL, here the test's SMS sink).
 
+// Each journey is an account's whole life by phone: four or five password hashes and three full
+// page loads between the sign-in screens' entry and the member app's
+// (docs/decisions/015-visitor-entry.md), about 20 s on a busy two-core machine.
+test.slow();
+
 /** Signs a new member up on /register's Phone tab, as a member does; they land on /home. */
 async function signUpByPhone(page: Page) {
   const number = newPhoneNumber();
