@@ -2,8 +2,8 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { VisitorScreens } from './app/visitor/visitor-screens';
+import { ToasterAfterFirstScreen } from './components/ui/toaster-after-first-screen';
 import { initDarkMode } from './lib/dark-mode';
-import { useFirstScreenShown } from './lib/first-screen';
 import { lazyExport } from './lib/lazy-export';
 import { startServiceWorkerAfterFirstScreen } from './lib/start-service-worker';
 import { BrowserVisitorNavigation } from './lib/visitor-navigation';
@@ -15,8 +15,6 @@ import './lib/zod-config';
 // come once the screen shows, as in the member app (main.tsx, app/provider.tsx).
 
 initDarkMode();
-
-const Toaster = lazyExport(() => import('./components/ui/toaster'), 'Toaster');
 
 // The failure screen, and the error reporting behind it, load only when a screen fails.
 const AppErrorScreen = lazyExport(
@@ -33,17 +31,12 @@ function LazyErrorScreen(props: FallbackProps) {
 }
 
 function VisitorApp() {
-  const showToaster = useFirstScreenShown();
   return (
     <ErrorBoundary FallbackComponent={LazyErrorScreen}>
       <BrowserVisitorNavigation>
         <VisitorScreens />
       </BrowserVisitorNavigation>
-      {showToaster ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <ToasterAfterFirstScreen />
     </ErrorBoundary>
   );
 }

@@ -1,16 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ToasterAfterFirstScreen } from '@/components/ui/toaster-after-first-screen';
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
 import { isApiError, isSessionExpiredError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
-import { useFirstScreenShown } from '@/lib/first-screen';
-import { lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
-
-// Radix Toast is loaded once the first screen shows its content (lib/first-screen.ts); toasts
-// raised before it arrives wait in the store.
-const Toaster = lazyExport(() => import('@/components/ui/toaster'), 'Toaster');
 
 export function createAppQueryClient(): QueryClient {
   const queryClient: QueryClient = createQueryClient(detectRuntimeEnvironment(), {
@@ -61,16 +56,11 @@ export function AppProvider({ children, queryClient: providedClient }: AppProvid
   const [queryClient] = useState(() => providedClient ?? createAppQueryClient());
   // A client handed in (tests) is left alone; the app's own client is persisted.
   useScriptureCachePersistence(queryClient, providedClient === undefined);
-  const showToaster = useFirstScreenShown();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEffects />
       {children}
-      {showToaster ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <ToasterAfterFirstScreen />
     </QueryClientProvider>
   );
 }
