@@ -286,7 +286,8 @@ async function lockMemberForChange(
     .leftJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planId))
     .where(eq(users.id, userId))
     .for('no key update', { of: users });
-  // Prepared (selectPreparedRows) when its text is always the same: one chapter, as every mark is.
+  // Prepared once per connection (docs/decisions/013-marking-a-chapter.md) when its text is always
+  // the same: one chapter, as every mark is.
   const [row] = await (chapterIds.length === 1
     ? query.prepare('lock-member-to-mark-one-chapter').execute()
     : query);
@@ -453,7 +454,8 @@ async function recordChange(
     })
     .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
     .returning()
-    // Prepared (selectPreparedRows); the completion date's SQL differs, so each case has its name.
+    // Prepared once per connection (docs/decisions/013-marking-a-chapter.md); the completion date's
+    // SQL differs, so each case has its name.
     .prepare(isCompleted ? 'record-change-plan-completed' : 'record-change-plan-open')
     .execute();
   if (!row) throw new Error('reading progress vanished');
