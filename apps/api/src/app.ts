@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { accountDataRoutes } from './features/account-data/account-data.routes';
@@ -120,22 +120,41 @@ function webIndexHtml(webRoot: string): string {
 function mountWebApp(app: Hono<AppEnv>, webRoot: string, indexHtml: string) {
   // Ahead of the static files: '/' would otherwise be index.html (docs/decisions/010-landing-pages.md).
   mountLandingPages(app, indexHtml);
-  // Vite fingerprints everything under /assets, so those files never change.
+  // Vite fingerprints everything under /assets, so those files never change. The build gzips
+  // its scripts and styles once, at the highest effort (apps/web/vite.config.ts): they go out as
+  // those files, and compress() leaves an answer that is encoded already alone.
   app.use(
     '/assets/*',
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
+    cacheFoundFile('public, max-age=31536000, immutable'),
+    serveStatic({ root: webRoot, precompressed: true }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  const revalidateHtml = (filePath: string, c: Context) => {
-    if (filePath.endsWith('.html')) c.header('Cache-Control', 'no-cache');
-  };
-  mountVisitorEntry(app, webRoot, revalidateHtml);
-  app.use('*', serveStatic({ root: webRoot, onFound: revalidateHtml }));
+  // A page names the build's files: a browser asks again each time, so a new build is seen.
+  app.use(
+    '*',
+    cacheFoundFile(
+      'no-cache',
+      (c) => c.res.headers.get('Content-Type')?.startsWith('text/html') === true,
+    ),
+  );
+  mountVisitorEntry(app, webRoot);
+  app.use('*', serveStatic({ root: webRoot }));
   // Every other path is a client-side route: the SPA decides (and shows 'Page not found').
-  app.get('*', serveStatic({ path: indexHtml, onFound: revalidateHtml }));
+  app.get('*', serveStatic({ path: indexHtml }));
+}
+
+/**
+ * Sets Cache-Control on a file the handlers after it found. Not serveStatic's onFound: it runs
+ * once the answer is made, and a header set there never reaches the browser.
+ */
+function cacheFoundFile(
+  cacheControl: string,
+  applies: (c: Context) => boolean = () => true,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && applies(c)) c.header('Cache-Control', cacheControl);
+  };
 }
 
 /**
@@ -144,15 +163,11 @@ function mountWebApp(app: Hono<AppEnv>, webRoot: string, indexHtml: string) {
  * (docs/decisions/015-visitor-entry.md). Its inline script is index.html's, so the same hash lets
  * it run.
  */
-function mountVisitorEntry(
-  app: Hono<AppEnv>,
-  webRoot: string,
-  revalidateHtml: (filePath: string, c: Context) => void,
-) {
+function mountVisitorEntry(app: Hono<AppEnv>, webRoot: string) {
   const pathList = path.join(webRoot, 'visitor-paths.json');
   if (!existsSync(pathList)) return;
   const visitorHtml = path.join(webRoot, 'visitor.html');
   for (const visitorPath of z.array(z.string()).parse(JSON.parse(readFileSync(pathList, 'utf8')))) {
-    app.get(visitorPath, serveStatic({ path: visitorHtml, onFound: revalidateHtml }));
+    app.get(visitorPath, serveStatic({ path: visitorHtml }));
   }
 }

@@ -28,6 +28,7 @@ describe('the sign-in screens’ own page', () => {
     async (address) => {
       const response = await t.request(address);
       expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('/assets/visitor.js');
     },
   );
