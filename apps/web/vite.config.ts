@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { VISITOR_ENTRY_PATHS } from './src/config/visitor-paths';
+import { VISITOR_ENTRY_PATHS } from './src/config/visitor-paths.ts';
 
 /** Names the build: the persisted query cache is busted when it changes (docs/offline.md). */
 function appVersion(): string {

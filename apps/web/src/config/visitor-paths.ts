@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 /**
  * The sign-in screens, which a visitor meets first: the server answers them with visitor.html,
