@@ -2,6 +2,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
+export { preloadScreenAt } from './router';
+
 export function App() {
   return (
     <AppProvider>

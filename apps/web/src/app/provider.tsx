@@ -4,6 +4,7 @@ import { ToasterAfterFirstScreen } from '@/components/ui/toaster-after-first-scr
 import { userQueryKey, useTimeZoneSync } from '@/features/auth';
 import { isApiError, isSessionExpiredError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -47,6 +48,27 @@ function SessionEffects() {
   return null;
 }
 
+/**
+ * The time zone check waits for the first screen, and then for a moment of its own: reading the
+ * browser's zone loads the JS engine's time zone data, a long task on a slow phone, and the answer
+ * only matters for the next streak (docs/decisions/018-reading-first-paint.md).
+ */
+function SessionEffectsAfterFirstScreen() {
+  const firstScreenShown = useFirstScreenShown();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!firstScreenShown) return;
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setDue(true));
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setDue(true));
+    return () => window.cancelIdleCallback(idle);
+  }, [firstScreenShown]);
+  return due ? <SessionEffects /> : null;
+}
+
 interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -58,7 +80,7 @@ export function AppProvider({ children, queryClient: providedClient }: AppProvid
   useScriptureCachePersistence(queryClient, providedClient === undefined);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionEffects />
+      <SessionEffectsAfterFirstScreen />
       {children}
       <ToasterAfterFirstScreen />
     </QueryClientProvider>

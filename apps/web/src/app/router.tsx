@@ -1,6 +1,13 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
+import {
+  matchRoutes,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -31,7 +38,8 @@ type Guard = 'visitor' | 'public' | 'member' | 'admin';
 interface ScreenRoute {
   path: string;
   guard: Guard;
-  screen: ComponentType;
+  /** A lazy screen (lazyExport) can be preloaded: see `preloadScreenAt`. */
+  screen: ComponentType & { preload?: () => void };
   /** A member screen that also opens offline, from what the device kept (docs/offline.md). */
   offline?: true;
   /**
@@ -241,6 +249,15 @@ const SCREENS: ScreenRoute[] = [
 export const SCREEN_ACCESS: readonly Pick<ScreenRoute, 'path' | 'guard'>[] = SCREENS.map(
   ({ path, guard }) => ({ path, guard }),
 );
+
+/**
+ * Starts loading the code of the screen at `pathname` as the app starts. A member screen renders
+ * only once the account is checked (ProtectedRoute), so its code would otherwise be asked for
+ * after that answer instead of during it (docs/decisions/018-reading-first-paint.md).
+ */
+export function preloadScreenAt(pathname: string): void {
+  for (const { route } of matchRoutes(SCREENS, pathname) ?? []) route.screen.preload?.();
+}
 
 /**
  * A new screen starts at the top; going back is left to the browser, which restores the

@@ -1,18 +1,18 @@
 // Calendar helpers shared by the streak, weekly strip and heatmap
 // (docs/product/reading-plans.md#streak). Internal to the reading module: not re-exported from the
-// package index. Time zones go through @date-fns/tz and calendar arithmetic through date-fns; plain
-// dates ('YYYY-MM-DD') are handled as midnight UTC so no daylight-saving change can shift them.
-// Days are written with formatISO rather than format: format carries a whole locale into the
-// reading screen's first load.
+// package index. Time zones go through @date-fns/tz; plain dates ('YYYY-MM-DD') are midnight UTC,
+// so no daylight-saving change can shift them, and their arithmetic is Date's own UTC methods: a
+// date-fns zoned date consults Intl on every step, which made the year grid's 371 days a long
+// task on a phone (docs/decisions/018-reading-first-paint.md). Days in a zone are written with
+// formatISO rather than format: format carries a whole locale into the reading screen's first load.
 import { tz } from '@date-fns/tz';
-import { addDays, formatISO, getDay } from 'date-fns';
+import { formatISO } from 'date-fns';
 import { isKnownTimeZone } from '../me/time-zone';
 
 /** The member's time zone falls back to UTC. */
 export const FALLBACK_STREAK_TIME_ZONE = 'UTC';
 
 const PLAIN_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const inUtc = tz('UTC');
 
 /** The member's time zone when it is a known IANA zone, otherwise UTC. */
 export function resolveStreakTimeZone(timeZone: string | null | undefined): string {
@@ -40,7 +40,12 @@ export function localDay(instant: Date, timeZone: string | null | undefined): st
 /** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
 export function isPlainDay(value: string): boolean {
   if (!PLAIN_DAY_PATTERN.test(value)) return false;
-  return formatISO(utcMidnight(value), { representation: 'date' }) === value;
+  return writePlainDay(utcMidnight(value)) === value;
+}
+
+/** 'YYYY-MM-DD' of a midnight UTC. */
+function writePlainDay(midnight: Date): string {
+  return midnight.toISOString().slice(0, 10);
 }
 
 /** Midnight UTC of a 'YYYY-MM-DD' string; an impossible date rolls over (Feb 30 to Mar 2). */
@@ -49,7 +54,7 @@ function utcMidnight(day: string): Date {
   if (year === undefined || month === undefined || dayOfMonth === undefined) {
     throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
   }
-  return inUtc(Date.UTC(year, month - 1, dayOfMonth));
+  return new Date(Date.UTC(year, month - 1, dayOfMonth));
 }
 
 function parsePlainDay(day: string): Date {
@@ -59,10 +64,12 @@ function parsePlainDay(day: string): Date {
 
 /** The plain date `amount` calendar days after `day` (before, when negative). */
 export function shiftPlainDay(day: string, amount: number): string {
-  return formatISO(addDays(parsePlainDay(day), amount), { representation: 'date' });
+  const date = parsePlainDay(day);
+  date.setUTCDate(date.getUTCDate() + amount);
+  return writePlainDay(date);
 }
 
 /** Day of the week of a plain date, Sunday 0 to Saturday 6 (as Date#getDay). */
 export function weekdayOfPlainDay(day: string): number {
-  return getDay(parsePlainDay(day));
+  return parsePlainDay(day).getUTCDay();
 }

@@ -15,6 +15,9 @@ const ReadingScreen = lazyExport(
   () => import('../../pages/reading/reading-screen'),
   'ReadingScreen',
 );
+// The route always renders the screen: its code comes with the route's, which the app preloads
+// while it checks the account (docs/decisions/018-reading-first-paint.md).
+ReadingScreen.preload();
 
 /** /reading, /bible-reading and /start-reading-plan (docs/product/reading-plans.md#routes). */
 export function ReadingRoute() {

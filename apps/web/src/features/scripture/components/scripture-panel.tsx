@@ -85,6 +85,7 @@ export function ScripturePanel({
 
   // A new chapter starts at its top, or at the verses asked for.
   const highlightStart = highlight?.start;
+  const firstChapterShown = useRef(false);
   useEffect(() => {
     const area = scrollArea.current;
     // The verses are drawn once their font is in (ChapterBody).
@@ -93,6 +94,12 @@ export function ScripturePanel({
       highlightStart === undefined
         ? null
         : area.querySelector<HTMLElement>(`[data-verse="${highlightStart}"]`);
+    // The first chapter shown starts at the top already. Scrolling would lay the whole chapter
+    // out inside this effect, making its task a long one on a phone
+    // (docs/decisions/018-reading-first-paint.md).
+    const first = !firstChapterShown.current;
+    firstChapterShown.current = true;
+    if (first && !target) return;
     const reduceMotion =
       typeof window.matchMedia === 'function' &&
       window.matchMedia('(prefers-reduced-motion: reduce)').matches;
