@@ -1,7 +1,7 @@
 // A GitHub-style year grid of reading activity, fed by GET /api/reading/activity (chapters
 // completed per local calendar day, see ReadingActivityResponse; the streak
 // (docs/product/reading-plans.md#streak) counts the same local days). Calendar arithmetic on plain
-// dates goes through streak-calendar.ts.
+// dates goes through date-fns.
 import { isPlainDay, shiftPlainDay, weekdayOfPlainDay } from './streak-calendar';
 
 /** One year of weeks, so the grid always spans at least 365 days back from today. */

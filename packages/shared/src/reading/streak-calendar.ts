@@ -1,12 +1,14 @@
 // Calendar helpers shared by the streak, weekly strip and heatmap
 // (docs/product/reading-plans.md#streak). Internal to the reading module: not re-exported from the
-// package index. Time zones go through @date-fns/tz; plain dates ('YYYY-MM-DD') are midnight UTC,
-// so no daylight-saving change can shift them, and their arithmetic is Date's own UTC methods: a
-// date-fns zoned date consults Intl on every step, which made the year grid's 371 days a long
-// task on a phone (docs/decisions/018-reading-first-paint.md). Days in a zone are written with
-// formatISO rather than format: format carries a whole locale into the reading screen's first load.
+// package index. Time zones go through @date-fns/tz and calendar arithmetic through date-fns. Plain
+// dates ('YYYY-MM-DD') are @date-fns/utc's UTCDate at midnight, so no daylight-saving change can
+// shift them: a zoned date in 'UTC' would consult Intl on every step, which made the year grid's
+// 371 days a long task on a phone (docs/decisions/018-reading-first-paint.md). Days are written
+// with formatISO rather than format: format carries a whole locale into the reading screen's first
+// load.
 import { tz } from '@date-fns/tz';
-import { formatISO } from 'date-fns';
+import { UTCDate } from '@date-fns/utc';
+import { addDays, formatISO, getDay } from 'date-fns';
 import { isKnownTimeZone } from '../me/time-zone';
 
 /** The member's time zone falls back to UTC. */
@@ -40,36 +42,29 @@ export function localDay(instant: Date, timeZone: string | null | undefined): st
 /** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
 export function isPlainDay(value: string): boolean {
   if (!PLAIN_DAY_PATTERN.test(value)) return false;
-  return writePlainDay(utcMidnight(value)) === value;
-}
-
-/** 'YYYY-MM-DD' of a midnight UTC. */
-function writePlainDay(midnight: Date): string {
-  return midnight.toISOString().slice(0, 10);
+  return formatISO(utcMidnight(value), { representation: 'date' }) === value;
 }
 
 /** Midnight UTC of a 'YYYY-MM-DD' string; an impossible date rolls over (Feb 30 to Mar 2). */
-function utcMidnight(day: string): Date {
+function utcMidnight(day: string): UTCDate {
   const [year, month, dayOfMonth] = day.split('-').map(Number);
   if (year === undefined || month === undefined || dayOfMonth === undefined) {
     throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
   }
-  return new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return new UTCDate(year, month - 1, dayOfMonth);
 }
 
-function parsePlainDay(day: string): Date {
+function parsePlainDay(day: string): UTCDate {
   if (!isPlainDay(day)) throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
   return utcMidnight(day);
 }
 
 /** The plain date `amount` calendar days after `day` (before, when negative). */
 export function shiftPlainDay(day: string, amount: number): string {
-  const date = parsePlainDay(day);
-  date.setUTCDate(date.getUTCDate() + amount);
-  return writePlainDay(date);
+  return formatISO(addDays(parsePlainDay(day), amount), { representation: 'date' });
 }
 
 /** Day of the week of a plain date, Sunday 0 to Saturday 6 (as Date#getDay). */
 export function weekdayOfPlainDay(day: string): number {
-  return parsePlainDay(day).getUTCDay();
+  return getDay(parsePlainDay(day));
 }
