@@ -3,6 +3,26 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /** The props of the component a module exports as `K`. */
 type PropsOfExport<M, K extends keyof M> = M[K] extends ComponentType<infer P> ? P : never;
 
+const backOnline = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+
+/**
+ * `load()`, asked again when the network comes back if it failed for want of one: a chunk that
+ * fails offline waits behind its fallback instead of failing the app
+ * (docs/offline.md#code-that-comes-later).
+ */
+export async function loadWhenOnline<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+    await backOnline();
+    return loadWhenOnline(load);
+  }
+}
+
 /**
  * React.lazy over a named export: `lazyExport(() => import('./routes/app/home'), 'HomeRoute')`. The module loads the
  * first time the component renders (inside a Suspense boundary).
@@ -11,5 +31,5 @@ export function lazyExport<
   M extends Record<K, ComponentType<PropsOfExport<M, K>>>,
   K extends keyof M,
 >(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType<PropsOfExport<M, K>>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => loadWhenOnline(load).then((module) => ({ default: module[name] })));
 }
