@@ -236,6 +236,9 @@ test.describe('Bookmarks', () => {
   }) => {
     expect(member.email).toBeTruthy();
     await openReading(page);
+    // The toasts' code comes once the screen has shown (lib/first-screen.ts): a member offline
+    // before it came sees the toast once back online (docs/offline.md#code-that-comes-later).
+    await expect(notifications(page)).toBeAttached();
     await page.context().setOffline(true);
     await (await bookmarkToggle(page, scripture(page), 'Matthew 1:3')).click();
     await expect(notifications(page)).toContainText("You're offline");

@@ -28,15 +28,31 @@ function sameOriginPath(url) {
     : READING_PATH;
 }
 
+const ICON_PATH = '/favicon.svg';
+
+/**
+ * The app's icon as a data: URL, read from the precache (its key carries workbox's revision, hence
+ * ignoreSearch). Given as a path, the browser fetches it, past this worker, before it shows the
+ * notification: the reminder would wait for the network and the server
+ * (docs/product/reminders.md#push).
+ */
+async function iconUrl() {
+  const cached = await caches.match(ICON_PATH, { ignoreSearch: true }).catch(() => undefined);
+  if (!cached) return ICON_PATH;
+  return `data:image/svg+xml,${encodeURIComponent(await cached.text())}`;
+}
+
 self.addEventListener('push', (event) => {
   const reminder = reminderOf(event.data);
   event.waitUntil(
-    self.registration.showNotification(reminder.title, {
-      body: reminder.body,
-      tag: reminder.tag,
-      icon: '/favicon.svg',
-      data: { url: reminder.url },
-    }),
+    iconUrl().then((icon) =>
+      self.registration.showNotification(reminder.title, {
+        body: reminder.body,
+        tag: reminder.tag,
+        icon,
+        data: { url: reminder.url },
+      }),
+    ),
   );
 });
 

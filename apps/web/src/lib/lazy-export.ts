@@ -11,6 +11,26 @@ export type LazyExport<P> = LazyExoticComponent<ComponentType<P>> & {
   preload(): void;
 };
 
+const backOnline = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+
+/**
+ * `load()`, asked again when the network comes back if it failed for want of one: a chunk that
+ * fails offline waits behind its fallback instead of failing the app
+ * (docs/offline.md#code-that-comes-later).
+ */
+export async function loadWhenOnline<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+    await backOnline();
+    return loadWhenOnline(load);
+  }
+}
+
 /**
  * React.lazy over a named export: `lazyExport(() => import('./routes/app/home'), 'HomeRoute')`. The module loads the
  * first time the component renders (inside a Suspense boundary), or on `preload()`.
@@ -21,7 +41,7 @@ export function lazyExport<
 >(load: () => Promise<M>, name: K): LazyExport<PropsOfExport<M, K>> {
   let loading: Promise<M> | undefined;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= loadWhenOnline(load).catch((error: unknown) => {
       // A failed preload must not stand for the render's own attempt.
       loading = undefined;
       throw error;

@@ -19,6 +19,14 @@ import { makeEntry, makeTopic } from '../testing/journal-fixtures';
 import { renderJournal } from '../testing/render-journal';
 import { FINISH_RECORDING_FIRST, INACTIVE_TOPIC_MESSAGE, NO_TOPIC_OPTION } from './entry-form';
 
+/** The topic picker once the topics are in: until then a disabled one keeps its room. */
+const loadedTopicChooser = () =>
+  waitFor(() => {
+    const chooser = screen.getByRole('combobox', { name: 'Topic' });
+    expect(chooser).toBeEnabled();
+    return chooser;
+  });
+
 const posts = (api: ReturnType<typeof stubJournalApi>, path: string) =>
   api.calls().filter((call) => call.method === 'POST' && call.url.pathname === path);
 
@@ -31,7 +39,7 @@ describe('EntryForm: a new entry', () => {
   it("says 'Content is required' and sends nothing without content", async () => {
     const api = stubJournalApi();
     const { user } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'A title');
     await user.type(screen.getByRole('textbox', { name: 'Content' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
@@ -47,7 +55,7 @@ describe('EntryForm: a new entry', () => {
   it('saves a private entry by default and goes to /journal', async () => {
     const api = stubJournalApi();
     const { user, location } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     expect(screen.getByRole('switch', { name: 'Private' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Answered' })).not.toBeChecked();
 
@@ -74,7 +82,7 @@ describe('EntryForm: a new entry', () => {
   it('sends answer details only for an answered entry', async () => {
     const api = stubJournalApi();
     const { user } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'The new job');
     expect(screen.queryByRole('textbox', { name: 'Answer details (optional)' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Answered' }));
@@ -97,7 +105,7 @@ describe('EntryForm: a new entry', () => {
     const first = required(JOURNAL_ACHIEVEMENTS[0], 'a journal achievement');
     stubJournalApi({ earnedBySave: [first.id] });
     const { user } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'My first entry');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
 
@@ -118,7 +126,7 @@ describe('EntryForm: a new entry', () => {
     const { user, location } = renderJournal('/journal/entries/new', {
       advanceTimers: vi.advanceTimersByTime,
     });
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
 
@@ -154,7 +162,7 @@ describe('EntryForm: voice memos', () => {
     restore = stubMediaRecording().restore;
     const api = stubJournalApi();
     const { user, location } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Spoken prayer');
     await user.click(screen.getByRole('button', { name: 'Record voice memo' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
@@ -176,7 +184,7 @@ describe('EntryForm: voice memos', () => {
     restore = stubMediaRecording().restore;
     const api = stubJournalApi();
     const { user, location } = renderJournal('/journal/entries/new');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.click(screen.getByRole('button', { name: 'Record voice memo' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
     await user.click(screen.getByRole('button', { name: 'Save voice memo' }));
@@ -213,7 +221,7 @@ describe('EntryForm: an entry in a topic', () => {
       ],
     });
     renderJournal('/journal/entries/new');
-    const chooser = await screen.findByRole('combobox', { name: 'Topic' });
+    const chooser = await loadedTopicChooser();
     expect(
       within(chooser)
         .getAllByRole('option')
@@ -224,7 +232,7 @@ describe('EntryForm: an entry in a topic', () => {
   it('adds a prayer with a checked scripture reference to the chosen topic', async () => {
     const api = stubJournalApi({ topics: [makeTopic({ id: 't1', title: 'Family' })] });
     const { user, location } = renderJournal('/journal/entries/new?topic=t1');
-    const chooser = await screen.findByRole('combobox', { name: 'Topic' });
+    const chooser = await loadedTopicChooser();
     expect(chooser).toHaveValue('t1');
     expect(screen.getByRole('combobox', { name: 'Entry type' })).toHaveValue('prayer');
 
@@ -285,7 +293,7 @@ describe('EntryForm: an entry in a topic', () => {
           : undefined,
     });
     const { user } = renderJournal('/journal/entries/new?topic=t1');
-    await screen.findByRole('combobox', { name: 'Topic' });
+    await loadedTopicChooser();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Peace');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     expect(

@@ -24,7 +24,6 @@ import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -422,7 +421,6 @@ function TopicChooser({
   inactiveNotice,
   registration,
 }: TopicChooserProps) {
-  if (loading) return <Spinner label="Loading topics..." showLabel />;
   return (
     <div className="flex flex-col gap-2">
       <Field
@@ -430,16 +428,25 @@ function TopicChooser({
         error={error}
         hint={topics.length > 0 ? 'Add this entry to one of your active topics.' : undefined}
       >
-        {(field) => (
-          <Select {...field} {...registration}>
-            <option value="">{NO_TOPIC_OPTION}</option>
-            {topics.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.title}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(field) =>
+          // The picker keeps its room while the topics load: a spinner in its place moved the form
+          // below when they came (docs/product/reading-plans.md#steady-layout). Registered only
+          // once they are in, so a topic asked for (?topic=id) is selected among its options.
+          loading ? (
+            <Select {...field} disabled aria-busy="true">
+              <option>Loading topics...</option>
+            </Select>
+          ) : (
+            <Select {...field} {...registration}>
+              <option value="">{NO_TOPIC_OPTION}</option>
+              {topics.map((topic) => (
+                <option key={topic.id} value={topic.id}>
+                  {topic.title}
+                </option>
+              ))}
+            </Select>
+          )
+        }
       </Field>
       {inactiveNotice ? <Alert variant="info">{INACTIVE_TOPIC_MESSAGE}</Alert> : null}
       {loadError ? <Alert>{loadError}</Alert> : null}
