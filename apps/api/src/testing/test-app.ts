@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { devMailbox, users } from '../db/schema';
-import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
 import { createDependencies } from '../lib/dependencies';
 import { createLogger } from '../lib/logger';
@@ -38,6 +37,7 @@ export interface TestMember {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export interface TestAppOptions {
+  /** Whether the fresh database has the reference data (reading plans, achievements); yes unless false. */
   seed?: boolean;
   env?: Record<string, string>;
   /** Run as a second instance on this database instead of a fresh one. */
@@ -53,8 +53,8 @@ const signedUpSchema = z.object({ user: z.object({ id: z.string(), email: z.stri
 
 /** The real app, in process, over a fresh database with the reference data loaded. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database: DatabaseHandle = options.database ?? (await createTestDatabase());
-  if (options.seed !== false && !options.database) await seedReferenceData(database.db);
+  const database: DatabaseHandle =
+    options.database ?? (await createTestDatabase({ referenceData: options.seed !== false }));
   const env = loadEnv({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
