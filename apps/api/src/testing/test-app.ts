@@ -10,6 +10,7 @@ import { createDependencies } from '../lib/dependencies';
 import { createLogger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { createTestDatabase } from './test-database';
+import { testPasswordHashing } from './test-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'faithful-reader-42';
@@ -64,7 +65,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const deps = createDependencies(env, database.db, logger, { mailer: options.mailer });
+  const deps = createDependencies(env, database.db, logger, {
+    mailer: options.mailer,
+    passwordHashing: testPasswordHashing,
+  });
   const app = createApp(deps, { webRoot: options.webRoot });
   const { db } = database;
   const { auth } = deps;
