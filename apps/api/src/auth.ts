@@ -50,15 +50,8 @@ interface AuthDependencies {
   passwordHashing?: PasswordHashing | undefined;
 }
 
-export function createAuth({
-  env,
-  db,
-  mailer,
-  sms,
-  logger,
-  background,
-  passwordHashing,
-}: AuthDependencies) {
+export function createAuth(dependencies: AuthDependencies) {
+  const { env, db, mailer, sms, logger, background, passwordHashing } = dependencies;
   return betterAuth({
     appName: 'Manna',
     baseURL: env.APP_ORIGIN,
