@@ -31,6 +31,12 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 const EMAIL_CONFIRMATION_LIFETIME_SECONDS = 60 * 60 * 24;
 const MINUTE = 60;
 
+/** How passwords are hashed and checked; better-auth's own scrypt unless replaced (tests only). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 interface AuthDependencies {
   env: Pick<
     Env,
@@ -41,9 +47,11 @@ interface AuthDependencies {
   sms: SendSms;
   logger: Logger;
   background: BackgroundTasks;
+  passwordHashing?: PasswordHashing | undefined;
 }
 
-export function createAuth({ env, db, mailer, sms, logger, background }: AuthDependencies) {
+export function createAuth(dependencies: AuthDependencies) {
+  const { env, db, mailer, sms, logger, background, passwordHashing } = dependencies;
   return betterAuth({
     appName: 'Manna',
     baseURL: env.APP_ORIGIN,
@@ -59,6 +67,7 @@ export function createAuth({ env, db, mailer, sms, logger, background }: AuthDep
       // whether or not the address is taken (docs/security.md#accounts).
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing && { password: passwordHashing }),
       async sendResetPassword({ user, url }) {
         await mailer.send(resetPasswordEmail(user, url));
       },

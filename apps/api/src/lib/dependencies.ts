@@ -1,4 +1,4 @@
-import { createAuth } from '../auth';
+import { createAuth, type PasswordHashing } from '../auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { createSmsSender } from '../features/auth/phone-sign-in';
@@ -16,13 +16,13 @@ import { createFileStorage } from './storage/create-file-storage';
 
 /**
  * Wires the services every request handler uses, once per process (or per test app, which may
- * put its own mailer in).
+ * put its own mailer and a cheaper password hashing in).
  */
 export function createDependencies(
   env: Env,
   db: Database,
   logger: Logger,
-  replacements: { mailer?: Mailer } = {},
+  replacements: { mailer?: Mailer; passwordHashing?: PasswordHashing } = {},
 ): AppDependencies {
   const mailer =
     replacements.mailer ??
@@ -56,6 +56,14 @@ export function createDependencies(
     payments: createPayments(env.payments, db),
     support: createSupportNotifications(db, logger),
     sms,
-    auth: createAuth({ env, db, mailer, sms, logger, background }),
+    auth: createAuth({
+      env,
+      db,
+      mailer,
+      sms,
+      logger,
+      background,
+      passwordHashing: replacements.passwordHashing,
+    }),
   };
 }

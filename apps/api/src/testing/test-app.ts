@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { devMailbox, users } from '../db/schema';
-import { seedReferenceData } from '../db/seed/reference-data';
 import { loadEnv } from '../env';
 import { createDependencies } from '../lib/dependencies';
 import { createLogger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { createTestDatabase } from './test-database';
+import { testPasswordHashing } from './test-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'faithful-reader-42';
@@ -38,6 +38,7 @@ export interface TestMember {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export interface TestAppOptions {
+  /** Whether the fresh database has the reference data (reading plans, achievements); yes unless false. */
   seed?: boolean;
   env?: Record<string, string>;
   /** Run as a second instance on this database instead of a fresh one. */
@@ -53,8 +54,8 @@ const signedUpSchema = z.object({ user: z.object({ id: z.string(), email: z.stri
 
 /** The real app, in process, over a fresh database with the reference data loaded. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database: DatabaseHandle = options.database ?? (await createTestDatabase());
-  if (options.seed !== false && !options.database) await seedReferenceData(database.db);
+  const database: DatabaseHandle =
+    options.database ?? (await createTestDatabase({ referenceData: options.seed !== false }));
   const env = loadEnv({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
@@ -64,7 +65,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const deps = createDependencies(env, database.db, logger, { mailer: options.mailer });
+  const deps = createDependencies(env, database.db, logger, {
+    mailer: options.mailer,
+    passwordHashing: testPasswordHashing,
+  });
   const app = createApp(deps, { webRoot: options.webRoot });
   const { db } = database;
   const { auth } = deps;

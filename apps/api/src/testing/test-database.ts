@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
- * A migrated, empty database of its own for one test file: in-memory PGlite, or a
- * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL; either starts from
- * the run's template (template-database.setup.ts).
+ * A migrated database of its own for one test file, empty or with the reference data loaded
+ * (`referenceData`): in-memory PGlite, or a throwaway database on the PostgreSQL server named by
+ * TEST_DATABASE_URL; either starts from one of the run's templates (template-database.setup.ts).
  */
 export interface TestDatabase extends DatabaseHandle {
   /**
@@ -17,16 +17,18 @@ export interface TestDatabase extends DatabaseHandle {
   connectAgain(): Promise<DatabaseHandle>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ referenceData = false } = {}): Promise<TestDatabase> {
+  const templates = inject('templateDatabases');
+  const template = referenceData ? templates.seeded : templates.migrated;
   if (inject('databaseKind') !== 'postgres') {
-    const template = await readFile(inject('templateDatabase'));
-    const database = await openDatabase({ inMemory: true, from: new Blob([template]) });
+    const dump = await readFile(template);
+    const database = await openDatabase({ inMemory: true, from: new Blob([dump]) });
     return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
   }
 
   const serverUrl = new URL(inject('testDatabaseUrl'));
   const name = `manna_test_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
+  await runOnServer(serverUrl, `create database ${name} template ${template}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: databaseUrl.toString() });

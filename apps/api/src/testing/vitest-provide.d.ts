@@ -3,10 +3,11 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     testDatabaseUrl: string;
     /**
-     * The migrated database each test file starts from (template-database.setup.ts): a dump file
-     * for PGlite, a template database's name on PostgreSQL.
+     * The migrated databases each test file starts from (template-database.setup.ts), empty and
+     * with the reference data loaded: dump files for PGlite, template databases' names on
+     * PostgreSQL.
      */
-    templateDatabase: string;
+    templateDatabases: { migrated: string; seeded: string };
   }
 }
 

@@ -1,11 +1,14 @@
 import { adminEndpoints, meEndpoints } from '@manna/shared';
+import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema';
+import { createDependencies } from '../../lib/dependencies';
+import { createLogger } from '../../lib/logger';
 import { memberClient } from '../../testing/member-client';
-import { sessionCookie, TEST_ORIGIN, useTestApp } from '../../testing/test-app';
+import { sessionCookie, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../../testing/test-app';
 
 /** What better-auth answers when two-factor is turned on. */
 const twoFactorEnabledSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
@@ -21,6 +24,20 @@ describe('accounts', () => {
   async function signIn(email: string, password: string) {
     return t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
   }
+
+  it('hashes passwords at better-auth’s own cost on the server, and cheaper only in test apps', async () => {
+    // Wired as server.ts wires it: no replacement for the password hashing.
+    const server = createDependencies(t.deps.env, t.db, createLogger('silent'));
+    const hashOn = async (auth: typeof t.auth) =>
+      (await auth.$context).password.hash(TEST_PASSWORD);
+
+    const serverHash = await hashOn(server.auth);
+    expect(await verifyPassword({ hash: serverHash, password: TEST_PASSWORD })).toBe(true);
+    // better-auth's check derives at its own cost, so a cheaper hash fails it.
+    expect(await verifyPassword({ hash: await hashOn(t.auth), password: TEST_PASSWORD })).toBe(
+      false,
+    );
+  });
 
   it('signs a member up with their full name, the user role and no tokens', async () => {
     const member = await t.signUp({ name: 'Ruth of Moab', email: 'Ruth@Example.com' });
