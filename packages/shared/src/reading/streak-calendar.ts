@@ -1,13 +1,15 @@
 // Calendar helpers shared by the streak, weekly strip and heatmap
 // (docs/product/reading-plans.md#streak). Internal to the reading module: not re-exported from the
 // package index. Time zones go through @date-fns/tz and calendar arithmetic through date-fns. Plain
-// dates ('YYYY-MM-DD') are @date-fns/utc's UTCDate at midnight, so no daylight-saving change can
-// shift them: a zoned date in 'UTC' would consult Intl on every step, which made the year grid's
-// 371 days a long task on a phone (docs/decisions/018-reading-first-paint.md). Days are written
-// with formatISO rather than format: format carries a whole locale into the reading screen's first
-// load.
+// dates ('YYYY-MM-DD') are @date-fns/utc's UTCDateMini at midnight, so no daylight-saving change
+// can shift them: a zoned date in 'UTC' would consult Intl on every step, which made the year
+// grid's 371 days a long task on a phone (docs/decisions/018-reading-first-paint.md). The mini
+// date, not UTCDate: UTCDate's module builds three Intl formatters (two locales) as it loads, for
+// a toString these dates never need, and that cost the reading screen's first load a long task.
+// Days are written with formatISO rather than format: format carries a whole locale into the
+// reading screen's first load.
 import { tz } from '@date-fns/tz';
-import { UTCDate } from '@date-fns/utc';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
 import { addDays, formatISO, getDay } from 'date-fns';
 import { isKnownTimeZone } from '../me/time-zone';
 
@@ -46,15 +48,15 @@ export function isPlainDay(value: string): boolean {
 }
 
 /** Midnight UTC of a 'YYYY-MM-DD' string; an impossible date rolls over (Feb 30 to Mar 2). */
-function utcMidnight(day: string): UTCDate {
+function utcMidnight(day: string): Date {
   const [year, month, dayOfMonth] = day.split('-').map(Number);
   if (year === undefined || month === undefined || dayOfMonth === undefined) {
     throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
   }
-  return new UTCDate(year, month - 1, dayOfMonth);
+  return new UTCDateMini(year, month - 1, dayOfMonth);
 }
 
-function parsePlainDay(day: string): UTCDate {
+function parsePlainDay(day: string): Date {
   if (!isPlainDay(day)) throw new RangeError(`Expected a date as YYYY-MM-DD, got '${day}'`);
   return utcMidnight(day);
 }
