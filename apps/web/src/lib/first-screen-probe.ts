@@ -7,17 +7,27 @@ import { isFirstScreenShown, markFirstScreenShown } from './first-screen';
 const SCREEN_CONTENT_WAIT_LIMIT_MS = 3000;
 
 /**
+ * Marks what a screen shows in place of its main content while that loads: the scripture on the
+ * reading screens, their largest paint. The gate waits for it to go as well, so the background
+ * work's code and requests do not compete with the content's own
+ * (docs/decisions/018-reading-first-paint.md#revision-2026-11-28-the-gate-waits-for-the-scripture).
+ */
+export const HOLDS_FIRST_SCREEN = { 'data-holds-first-screen': '' } as const;
+const HOLDING = '[data-holds-first-screen]';
+
+/**
  * Rendered beside each screen, inside its Suspense boundary: its effect runs once the route's
  * code has loaded. The first time, it opens the first-screen gate (first-screen.ts) once the
  * screen shows its content: its heading (every screen has an h1; the 'Loading...' waits have
- * none). Not its queries as well: one that waits on the service worker, which the gate holds
- * back, would hold the gate to its time limit.
+ * none), and no placeholder marked `HOLDS_FIRST_SCREEN` left. Not every query of the screen as
+ * well: one that waits on the service worker, which the gate holds back, would hold the gate to
+ * its time limit.
  */
 export function FirstScreenProbe() {
   useEffect(() => {
     if (isFirstScreenShown()) return;
     const openWhenShown = () => {
-      if (document.querySelector('h1')) markFirstScreenShown();
+      if (document.querySelector('h1') && !document.querySelector(HOLDING)) markFirstScreenShown();
     };
     const headings = new MutationObserver(openWhenShown);
     headings.observe(document.body, { childList: true, subtree: true });

@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HOLDS_FIRST_SCREEN } from '@/lib/first-screen-probe';
 import type { ChapterReader } from '../hooks/use-chapter-reader';
 import type { VerseRange } from '../utils/verse-range';
 import { ChapterText, type VerseSlots } from './chapter-text';
@@ -40,8 +41,16 @@ function RetryButton({ reader }: { reader: ChapterReader }) {
   );
 }
 
-function PanelMessage({ children }: { children: ReactNode }) {
-  return <div className="flex h-full flex-col items-center justify-center gap-4">{children}</div>;
+/** `loading`: the chapter is on its way, which holds the app's background work back. */
+function PanelMessage({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+  return (
+    <div
+      className="flex h-full flex-col items-center justify-center gap-4"
+      {...(loading ? HOLDS_FIRST_SCREEN : {})}
+    >
+      {children}
+    </div>
+  );
 }
 
 interface ChapterBodyProps extends VerseSlots {
@@ -80,7 +89,7 @@ export function ChapterBody({
   return (
     <>
       {reader.status === 'loading' || waitingForFont ? (
-        <PanelMessage>
+        <PanelMessage loading>
           <Spinner label={LOADING_SCRIPTURE_MESSAGE} showLabel />
         </PanelMessage>
       ) : null}

@@ -1,5 +1,6 @@
 import { LOADING_SCRIPTURE_MESSAGE } from '@manna/shared';
 import { Spinner } from '@/components/ui/spinner';
+import { HOLDS_FIRST_SCREEN } from '@/lib/first-screen-probe';
 
 /**
  * The scripture panel's room while its code loads: its frame, its row of controls and its
@@ -9,7 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export function ScripturePanelSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+    <div
+      {...HOLDS_FIRST_SCREEN}
+      className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+    >
       <div className="h-[3.8125rem] border-b border-border bg-muted/40 sm:h-[5.3125rem]" />
       <div className="flex h-[50vh] items-center justify-center md:h-[60vh]">
         <Spinner label={LOADING_SCRIPTURE_MESSAGE} showLabel />
