@@ -53,6 +53,15 @@ describe('PreparingPGlite', () => {
     expect(await statements()).toBe((before ?? 0) + 1);
   });
 
+  it('runs a bulk write (more than 64 values) without keeping it prepared', async () => {
+    const before = await statements();
+    const ids = Array.from({ length: 65 }, (_, index) => 100 + index);
+    const values = ids.map((_, index) => `($${index + 1})`).join(', ');
+    const inserted = await preparing.query(`insert into t (id) values ${values}`, ids);
+    expect(inserted.affectedRows).toBe(65);
+    expect(await statements()).toBe(before);
+  });
+
   it('fails as PGlite does, and the statement still works after', async () => {
     const query = 'insert into t (id, note) values ($1, $2)';
     await expect(preparing.query(query, [1, 'again'])).rejects.toMatchObject({

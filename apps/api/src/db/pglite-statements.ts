@@ -27,6 +27,12 @@ interface Statement {
  * has a text per length, and is closed again when it falls out.
  */
 const MAX_STATEMENTS = 128;
+/**
+ * A statement with more values than this is a bulk write (the reference-data seed, an import): run
+ * once, it gains nothing from a plan kept for later, which would hold its many values in PGlite's
+ * memory, which never shrinks (docs/decisions/014-server-footprint.md).
+ */
+const MAX_PREPARED_PARAMETERS = 64;
 
 const concat = (parts: Uint8Array[]) => {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -37,6 +43,10 @@ const concat = (parts: Uint8Array[]) => {
   }
   return message;
 };
+
+/** Whether a query is prepared: not a bulk write, and not a COPY or typed one (PGlite's own path). */
+const preparable = (params: unknown[] | undefined, options: QueryOptions | undefined) =>
+  (params?.length ?? 0) <= MAX_PREPARED_PARAMETERS && !options?.blob && !options?.paramTypes;
 
 /**
  * PGlite that runs every parameterised query as a named prepared statement, kept by its text.
@@ -63,8 +73,7 @@ export class PreparingPGlite extends PGlite {
     params?: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    // A blob (COPY) or explicit parameter types take PGlite's own path.
-    if (options?.blob || options?.paramTypes) return super.query<T>(query, params, options);
+    if (!preparable(params, options)) return super.query<T>(query, params, options);
     // As PGlite's own query (which its start-up runs too, before waitReady resolves).
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
@@ -77,7 +86,7 @@ export class PreparingPGlite extends PGlite {
       const { query } = tx;
       // Inside the transaction, which already holds PGlite's transaction lock, as PGlite's does.
       tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        options?.blob || options?.paramTypes || tx.closed
+        !preparable(params, options) || tx.closed
           ? query<R>(text, params, options)
           : this._runExclusiveQuery(() => this.#run<R>(text, params ?? [], options, false));
       return callback(tx);
