@@ -22,9 +22,9 @@ interface Statement {
 }
 
 /**
- * Statements kept prepared, the most recently used first out of reach of eviction. The server's
- * hot statements are a few dozen; one built with a varying number of values (a list of chapters)
- * has a text per length, and is closed again when it falls out.
+ * Statements kept prepared at most, the least recently used closed first. The server's hot
+ * statements are a few dozen; one built with a varying number of values (a list of chapters) has
+ * a text per length, and is closed again once others have pushed it out.
  */
 const MAX_STATEMENTS = 128;
 /**
@@ -33,16 +33,6 @@ const MAX_STATEMENTS = 128;
  * memory, which never shrinks (docs/decisions/014-server-footprint.md).
  */
 const MAX_PREPARED_PARAMETERS = 64;
-
-const concat = (parts: Uint8Array[]) => {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-};
 
 /** Whether a query is prepared: not a bulk write, and not a COPY or typed one (PGlite's own path). */
 const preparable = (params: unknown[] | undefined, options: QueryOptions | undefined) =>
@@ -162,7 +152,7 @@ export class PreparingPGlite extends PGlite {
 
   /** Protocol messages in one call into PostgreSQL; the file system is synced by the caller. */
   async #send(...parts: Uint8Array[]): Promise<BackendMessage[]> {
-    return (await this.execProtocol(concat(parts), { syncToFs: false })).messages;
+    return (await this.execProtocol(Buffer.concat(parts), { syncToFs: false })).messages;
   }
 
   /** The rows as PGlite's parseResults makes them, for one statement's messages. */
