@@ -23,6 +23,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../api-root';
 import { systemErrorCode } from '../lib/system-errors';
+import { PreparingPGlite } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -232,7 +233,7 @@ async function openPglite({
   try {
     if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
       await initdbInChildProcess(dataDir);
-    const client = await PGlite.create({
+    const client = await PreparingPGlite.open({
       ...(dataDir ? { dataDir } : { loadDataDir }),
       extensions: PGLITE_EXTENSIONS,
       startParams: PGLITE_START_PARAMS,
@@ -315,7 +316,8 @@ const dialect = new PgDialect();
  * of on every call, which was most of the database's time per mark
  * (docs/decisions/013-marking-a-chapter.md). For hot queries only, and `query`'s text must be the
  * same on every call (values as parameters): a connection keeps every name it has prepared, and
- * refuses a name with another text. PGlite runs it as an ordinary query.
+ * refuses a name with another text. PGlite prepares every query by its text anyway
+ * (pglite-statements.ts).
  */
 export async function selectPreparedRows<Row>(
   executor: Executor,
