@@ -130,7 +130,7 @@ test.describe('Purchases', () => {
     member,
   }) => {
     // A journey across four screens: checkout, /subscription, the Full Plan tab and settings.
-    test.setTimeout(60_000);
+    test.setTimeout(test.info().timeout * 2);
     expect(member.email).toBeTruthy();
     const renews = await subscribeMonthly(page);
     await expect(page.getByText(/^Renews on /)).toHaveText(renews);
