@@ -11,16 +11,15 @@ async function freshProbe() {
   return { ...gate, ...probe };
 }
 
-function Screen({ holding, Probe }: { holding: boolean; Probe: () => null }) {
+type Probe = Awaited<ReturnType<typeof freshProbe>>;
+
+function Screen({ holding, probe }: { holding: boolean; probe: Probe }) {
+  const { FirstScreenProbe, HOLDS_FIRST_SCREEN } = probe;
   return (
     <main>
       <h1>Today's reading</h1>
-      {holding ? (
-        <div data-holds-first-screen="">Loading scripture...</div>
-      ) : (
-        <p>In the beginning</p>
-      )}
-      <Probe />
+      {holding ? <div {...HOLDS_FIRST_SCREEN}>Loading scripture...</div> : <p>In the beginning</p>}
+      <FirstScreenProbe />
     </main>
   );
 }
@@ -29,32 +28,32 @@ describe('FirstScreenProbe', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens the gate once the screen shows its heading', async () => {
-    const { FirstScreenProbe, isFirstScreenShown } = await freshProbe();
-    render(<Screen holding={false} Probe={FirstScreenProbe} />);
-    await waitFor(() => expect(isFirstScreenShown()).toBe(true));
+    const probe = await freshProbe();
+    render(<Screen holding={false} probe={probe} />);
+    await waitFor(() => expect(probe.isFirstScreenShown()).toBe(true));
   });
 
   it('waits while a placeholder holds the first screen, and opens when it goes', async () => {
-    const { FirstScreenProbe, isFirstScreenShown } = await freshProbe();
-    const { rerender } = render(<Screen holding Probe={FirstScreenProbe} />);
+    const probe = await freshProbe();
+    const { rerender } = render(<Screen holding probe={probe} />);
     // A mutation elsewhere on the screen does not open it while the placeholder stays.
     act(() => {
       document.body.append(document.createElement('span'));
     });
     await act(() => Promise.resolve());
-    expect(isFirstScreenShown()).toBe(false);
+    expect(probe.isFirstScreenShown()).toBe(false);
 
-    rerender(<Screen holding={false} Probe={FirstScreenProbe} />);
-    await waitFor(() => expect(isFirstScreenShown()).toBe(true));
+    rerender(<Screen holding={false} probe={probe} />);
+    await waitFor(() => expect(probe.isFirstScreenShown()).toBe(true));
   });
 
   it('opens at its time limit if the placeholder never goes', async () => {
     vi.useFakeTimers();
-    const { FirstScreenProbe, isFirstScreenShown } = await freshProbe();
-    render(<Screen holding Probe={FirstScreenProbe} />);
+    const probe = await freshProbe();
+    render(<Screen holding probe={probe} />);
     act(() => vi.advanceTimersByTime(2999));
-    expect(isFirstScreenShown()).toBe(false);
+    expect(probe.isFirstScreenShown()).toBe(false);
     act(() => vi.advanceTimersByTime(1));
-    expect(isFirstScreenShown()).toBe(true);
+    expect(probe.isFirstScreenShown()).toBe(true);
   });
 });
