@@ -28,8 +28,8 @@ export interface BundledBibleFile {
 // Written by `npm run build` (src/scripts/build-bibles.ts); gitignored.
 export const BUNDLED_BIBLES_DIR = path.join(API_ROOT, '.generated/bibles');
 
-const bundledBiblePath = (translation: BundledTranslationId) =>
-  path.join(BUNDLED_BIBLES_DIR, `${translation}.json`);
+const bundledBiblePath = (translation: BundledTranslationId, folder = BUNDLED_BIBLES_DIR) =>
+  path.join(folder, `${translation}.json`);
 
 /** A digest of the file as built: it changes whenever the bundled text or its shape does. */
 export function digestBundledBible(translation: BundledTranslationId): string {
@@ -38,8 +38,12 @@ export function digestBundledBible(translation: BundledTranslationId): string {
     .digest('hex');
 }
 
-export function readBundledBible(translation: BundledTranslationId): BundledBibleFile {
-  const file = bundledBiblePath(translation);
+/** `folder` is where the build writes; tests read from one of their own. */
+export function readBundledBible(
+  translation: BundledTranslationId,
+  folder = BUNDLED_BIBLES_DIR,
+): BundledBibleFile {
+  const file = bundledBiblePath(translation, folder);
   let json: string;
   try {
     json = readFileSync(file, 'utf8');

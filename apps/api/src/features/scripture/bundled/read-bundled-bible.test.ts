@@ -1,34 +1,46 @@
-import { describe, expect, it, vi } from 'vitest';
-import { readBundledBible } from './bundled-bible';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUNDLED_BIBLES_DIR, readBundledBible } from './bundled-bible';
 
-// The real files may be in use by other suites: fake the file system instead of deleting them.
-const { readFileSync } = vi.hoisted(() => ({ readFileSync: vi.fn() }));
-vi.mock('node:fs', () => ({ readFileSync }));
+// A folder of the test's own: the real files may be in use by other suites.
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'manna-bundled-bibles-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('readBundledBible', () => {
-  it('parses <translation>.json from the generated folder', () => {
-    readFileSync.mockReturnValueOnce('{"translation":"web","version":"1.0.1","books":{}}');
+  it('reads from the folder the build writes to', () => {
+    expect(BUNDLED_BIBLES_DIR).toMatch(/apps\/api\/\.generated\/bibles$/);
+  });
 
-    expect(readBundledBible('web')).toEqual({ translation: 'web', version: '1.0.1', books: {} });
-    expect(readFileSync).toHaveBeenLastCalledWith(
-      expect.stringMatching(/apps\/api\/\.generated\/bibles\/web\.json$/),
-      'utf8',
+  it('parses <translation>.json from the folder', () => {
+    writeFileSync(
+      path.join(folder, 'web.json'),
+      '{"translation":"web","version":"1.0.1","books":{}}',
     );
+
+    expect(readBundledBible('web', folder)).toEqual({
+      translation: 'web',
+      version: '1.0.1',
+      books: {},
+    });
   });
 
   it('says to run the build when the file is missing', () => {
-    readFileSync.mockImplementationOnce(() => {
-      throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
-    });
-
-    expect(() => readBundledBible('kjv')).toThrow(
+    expect(() => readBundledBible('kjv', folder)).toThrow(
       /The bundled KJV text is missing \(.*kjv\.json\)\. Run `npm run build` to generate it\./,
     );
   });
 
   it('refuses a file that holds the other translation', () => {
-    readFileSync.mockReturnValueOnce('{"translation":"web","version":"1.0.1","books":{}}');
+    writeFileSync(
+      path.join(folder, 'kjv.json'),
+      '{"translation":"web","version":"1.0.1","books":{}}',
+    );
 
-    expect(() => readBundledBible('kjv')).toThrow('holds web, not kjv');
+    expect(() => readBundledBible('kjv', folder)).toThrow('holds web, not kjv');
   });
 });
