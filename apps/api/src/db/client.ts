@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -310,26 +310,30 @@ export async function selectRows<Row>(executor: Executor, query: SQL): Promise<R
 
 const dialect = new PgDialect();
 
+/** A value of a statement: the value itself, or a placeholder of a statement built once. */
+export type BoundValue<T> = T | SQLWrapper;
+
 /**
- * Rows of a raw SQL query run as the named prepared statement `name`: PostgreSQL parses and plans
- * it once per connection (node-postgres remembers which statements each connection holds) instead
- * of on every call, which was most of the database's time per mark
- * (docs/decisions/013-marking-a-chapter.md). For hot queries only, and `query`'s text must be the
- * same on every call (values as parameters): a connection keeps every name it has prepared, and
- * refuses a name with another text. PGlite prepares every query by its text anyway
- * (pglite-statements.ts).
+ * A raw SQL statement whose text is built once, with a placeholder for each of its values, then run
+ * on every call as the prepared statement `name` with `values`. Building a statement through
+ * drizzle (its `is` checks, its SQL assembly) cost more of a mark's CPU than most of its statements
+ * took to run on PGlite; and on PostgreSQL the name makes the connection parse and plan it once
+ * instead of on every call (node-postgres remembers which statements each connection holds;
+ * PGlite prepares every query by its text anyway, pglite-statements.ts)
+ * (docs/decisions/013-marking-a-chapter.md). For hot statements only: a connection keeps every
+ * name it has prepared, and refuses a name with another text. `build` is called once, with the
+ * executor of the first call (for subqueries drizzle builds from one), and must give the same text
+ * whatever the values: a value the text depends on (a list's length) cannot be a placeholder.
  */
-export async function selectPreparedRows<Row>(
-  executor: Executor,
+export function statementBuiltOnce<Values extends Record<string, unknown>, Row>(
   name: string,
-  query: SQL,
-): Promise<Row[]> {
-  const prepared = executor._.session.prepareQuery(
-    dialect.sqlToQuery(query),
-    undefined,
-    name,
-    false,
-  );
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+  build: (value: (key: keyof Values & string) => Placeholder, executor: Executor) => SQL,
+): (executor: Executor, values: Values) => Promise<Row[]> {
+  let query: Query | undefined;
+  return async (executor, values) => {
+    query ??= dialect.sqlToQuery(build((key) => sql.placeholder(key), executor));
+    const prepared = executor._.session.prepareQuery(query, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

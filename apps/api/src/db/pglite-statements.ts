@@ -45,7 +45,7 @@ const preparable = (params: unknown[] | undefined, options: QueryOptions | undef
  * (bind, execute, sync), and PostgreSQL's plan cache skips the parse and, once it settles on a
  * generic plan, the planning (docs/decisions/013-marking-a-chapter.md). PGlite has one session for
  * the life of the process, so a statement is prepared once per server (node-postgres does the same
- * per connection for the statements the code names, db/client.ts selectPreparedRows). Results are
+ * per connection for the statements the code names, db/client.ts statementBuiltOnce). Results are
  * PGlite's own: the same rows, fields, counts and errors.
  */
 export class PreparingPGlite extends PGlite {

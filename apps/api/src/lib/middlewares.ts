@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv, SessionUser, SignedInEnv } from './context';
 import { NOT_AUTHENTICATED_MESSAGE } from './domain-errors';
 import { ApiError } from './errors';
+import { findSession } from './session-lookup';
 
 export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
 
@@ -16,7 +17,8 @@ export const provideDependencies = (deps: AppDependencies) =>
 
 /** The signed-in member of this request, if any (one session lookup). */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const { auth, db } = c.var.deps;
+  const session = await findSession(auth, db, c.req.raw.headers);
   return session?.user ?? null;
 }
 

@@ -1,6 +1,6 @@
 import type { EarnedAchievement } from '@manna/shared';
 import { and, eq, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { BoundValue, Executor } from '../../db/client';
 import { achievements, userAchievements } from '../../db/schema';
 import { creditTokens } from '../tokens/token-ledger';
 
@@ -10,7 +10,7 @@ type AchievementType = (typeof achievements.$inferSelect)['type'];
 export type AchievementProgress = Partial<Record<AchievementType, number>>;
 
 /** The member holds the achievement of the row being selected. */
-const isHeldBy = (executor: Executor, userId: string) =>
+const isHeldBy = (executor: Executor, userId: BoundValue<string>) =>
   executor
     .select({ id: userAchievements.id })
     .from(userAchievements)
@@ -27,7 +27,11 @@ const isHeldBy = (executor: Executor, userId: string) =>
  * same achievements as a full count, at a cost bounded by the catalogue rather than by the
  * member's history (docs/decisions/013-marking-a-chapter.md).
  */
-export function countNeededFor(executor: Executor, userId: string, type: AchievementType): SQL {
+export function countNeededFor(
+  executor: Executor,
+  userId: BoundValue<string>,
+  type: AchievementType,
+): SQL {
   return sql`(select coalesce(max(${achievements.threshold}), 0) from ${achievements} where ${and(
     eq(achievements.type, type),
     notExists(isHeldBy(executor, userId)),
@@ -42,7 +46,7 @@ export function countNeededFor(executor: Executor, userId: string, type: Achieve
  */
 export function reachedBy(
   executor: Executor,
-  userId: string,
+  userId: BoundValue<string>,
   counts: Partial<Record<AchievementType, number | SQL>>,
 ): SQL | undefined {
   const types = Object.entries(counts) as [AchievementType, number | SQL][];

@@ -5,7 +5,7 @@ import {
   type PlanAccessKind,
 } from '@manna/shared';
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { BoundValue, Database, Executor } from '../../db/client';
 import { bibleReadingPlans, planUnlocks, subscriptions, users } from '../../db/schema';
 import { DomainError } from '../../lib/domain-errors';
 import type { Logger } from '../../lib/logger';
@@ -38,12 +38,12 @@ export function subscriptionGivesAccess(
 }
 
 /** The member has a subscription that gives access now, as SQL. */
-export function hasSubscriptionAccess(userId: string | SQL): SQL<boolean> {
+export function hasSubscriptionAccess(userId: BoundValue<string>): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.user_id} = ${userId} and ${inArray(subscriptions.status, [...ACCESS_STATUSES])} and ${or(isNull(subscriptions.current_period_end), gt(subscriptions.current_period_end, sql`now()`))})`;
 }
 
 /** The member unlocked the plan of the row being selected, as SQL. */
-const isUnlockedBy = (userId: string) =>
+const isUnlockedBy = (userId: BoundValue<string>) =>
   sql<boolean>`exists (select 1 from ${planUnlocks} where ${planUnlocks.user_id} = ${userId} and ${planUnlocks.plan_id} = ${bibleReadingPlans.id})`;
 
 function accessKind(
@@ -76,7 +76,7 @@ function toPlanAccess(
  * bible_reading_plans: the plan's slug, the stored settings, the unlock and the subscription.
  * A change can select them with what else it needs (`refuseLockedPlan` decides).
  */
-export function planAccessColumns(userId: string) {
+export function planAccessColumns(userId: BoundValue<string>) {
   return {
     slug: bibleReadingPlans.slug,
     settings: storedCommerceSettings,

@@ -16,8 +16,25 @@ import {
   spreadSchedule,
   type UserReadingProgress,
 } from '@manna/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, selectPreparedRows, selectRows } from '../../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import {
+  type BoundValue,
+  type Database,
+  type Executor,
+  selectRows,
+  statementBuiltOnce,
+} from '../../db/client';
 import { memberTimeZone } from '../../db/member-time-zone';
 import {
   achievements,
@@ -258,39 +275,80 @@ function cachedPlanChapters(db: Database, tx: Executor, planId: string): Promise
 }
 
 /**
- * Before a completion change, in one query: the member's access to the plan (403 'plan_locked'
- * for a plan they may not read), the plan's length, the member's time zone and whether every
- * chapter is the plan's. It locks the member's row ('no key update', as a new journal entry
- * does): one member's changes on every plan take turns, so the count of chapters read that awards
- * reading achievements sees the one before it, and two marks at once cannot both step over a
- * threshold unawarded. Other members, and inserts whose foreign keys point at this member, never
- * wait on it.
+ * Columns (or SQL) named by their keys, for a raw statement's select or returning list: its rows
+ * have the keys, and a named statement lists its columns, so a migration applied by a newer server
+ * under a running one re-plans it rather than failing on a changed result type.
  */
+const namedColumns = (columns: Record<string, SQLWrapper>): SQL =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+interface MemberForChange {
+  slug: string | null;
+  settings: unknown;
+  unlocked: boolean;
+  subscribed: boolean;
+  timeZone: string | null;
+  durationDays: number | null;
+  found: number;
+}
+
+/**
+ * Before a completion change, in one query: the member's access to the plan (403 'plan_locked'
+ * for a plan they may not read), the plan's length, the member's time zone and how many of the
+ * chapters `isChange` picks are the plan's. It locks the member's row ('no key update', as a new
+ * journal entry does): one member's changes on every plan take turns, so the count of chapters
+ * read that awards reading achievements sees the one before it, and two marks at once cannot both
+ * step over a threshold unawarded. Other members, and inserts whose foreign keys point at this
+ * member, never wait on it.
+ */
+function memberForChangeQuery(
+  userId: BoundValue<string>,
+  planId: BoundValue<string>,
+  isChange: SQL | undefined,
+): SQL {
+  const columns = {
+    ...planAccessColumns(userId),
+    timeZone: users.timeZone,
+    durationDays: bibleReadingPlans.duration_days,
+    found: sql`(select count(*)::int from ${bibleReadingChapters} where ${and(
+      eq(bibleReadingChapters.plan_id, planId),
+      isChange,
+    )})`,
+  };
+  return sql`select ${namedColumns(columns)} from ${users}
+    left join ${bibleReadingPlans} on ${eq(bibleReadingPlans.id, planId)}
+    where ${eq(users.id, userId)} for no key update of ${users}`;
+}
+
+/** The query above for one chapter, as every mark is, built once (docs/decisions/013-marking-a-chapter.md). */
+const memberToMarkOneChapter = statementBuiltOnce<
+  { userId: string; planId: string; chapterId: string },
+  MemberForChange
+>('lock-member-to-mark-one-chapter', (value) =>
+  memberForChangeQuery(
+    value('userId'),
+    value('planId'),
+    eq(bibleReadingChapters.id, value('chapterId')),
+  ),
+);
+
 async function lockMemberForChange(
   tx: Executor,
   userId: string,
   planId: string,
   chapterIds: string[],
 ) {
-  const query = tx
-    .select({
-      ...planAccessColumns(userId),
-      timeZone: users.timeZone,
-      durationDays: bibleReadingPlans.duration_days,
-      found: sql<number>`(select count(*)::int from ${bibleReadingChapters} where ${and(
-        eq(bibleReadingChapters.plan_id, planId),
-        inArray(bibleReadingChapters.id, chapterIds),
-      )})`,
-    })
-    .from(users)
-    .leftJoin(bibleReadingPlans, eq(bibleReadingPlans.id, planId))
-    .where(eq(users.id, userId))
-    .for('no key update', { of: users });
-  // Prepared once per connection (docs/decisions/013-marking-a-chapter.md) when its text is always
-  // the same: one chapter, as every mark is.
-  const [row] = await (chapterIds.length === 1
-    ? query.prepare('lock-member-to-mark-one-chapter').execute()
-    : query);
+  const [chapterId] = chapterIds;
+  const [row] =
+    chapterIds.length === 1 && chapterId !== undefined
+      ? await memberToMarkOneChapter(tx, { userId, planId, chapterId })
+      : await selectRows<MemberForChange>(
+          tx,
+          memberForChangeQuery(userId, planId, inArray(bibleReadingChapters.id, chapterIds)),
+        );
   if (!row || row.slug === null || row.durationDays === null) {
     throw new DomainError('plan_not_found');
   }
@@ -305,12 +363,36 @@ async function lockMemberForChange(
  * schedule changes of one member on one plan take turns, so each computes the current day from
  * what the one before it wrote.
  */
-function lockedProgress(userId: string, planId: string): SQL {
+function lockedProgress(userId: BoundValue<string>, planId: BoundValue<string>): SQL {
   return sql`insert into ${userReadingProgress} (user_id, plan_id) values (${userId}, ${planId})
     on conflict (user_id, plan_id) do update set user_id = excluded.user_id returning id`;
 }
 
-/** Marks `chapterIds` read at `now` (an upsert: one completion per member and chapter). */
+/** Marks `chapters` read at `now` (an upsert: one completion per member and chapter). */
+function markCompletedQuery(
+  userId: BoundValue<string>,
+  planId: BoundValue<string>,
+  chapters: BoundValue<string>[],
+  now: BoundValue<Date>,
+): SQL {
+  const rows = chapters.map((chapterId) => sql`(${userId}, ${planId}, ${chapterId}, ${now})`);
+  return sql`
+    with progress as (${lockedProgress(userId, planId)})
+    insert into ${userCompletedChapters} (user_id, plan_id, chapter_id, completed_at)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (user_id, chapter_id) do update set completed_at = excluded.completed_at`;
+}
+
+type ChapterChange = { userId: string; planId: string; chapterId: string };
+
+/** One chapter, as every mark is, built once. */
+const markOneChapterCompleted = statementBuiltOnce<ChapterChange & { now: Date }, never>(
+  'mark-one-chapter-completed',
+  (value) =>
+    markCompletedQuery(value('userId'), value('planId'), [value('chapterId')], value('now')),
+);
+
+/** Marks `chapterIds` read at `now`. */
 async function markCompleted(
   tx: Executor,
   userId: string,
@@ -318,28 +400,22 @@ async function markCompleted(
   chapterIds: string[],
   now: Date,
 ) {
-  const rows = chapterIds.map((chapterId) => sql`(${userId}, ${planId}, ${chapterId}, ${now})`);
-  const upsert = sql`
-    with progress as (${lockedProgress(userId, planId)})
-    insert into ${userCompletedChapters} (user_id, plan_id, chapter_id, completed_at)
-    values ${sql.join(rows, sql`, `)}
-    on conflict (user_id, chapter_id) do update set completed_at = excluded.completed_at`;
-  // Prepared when its text is always the same: one chapter, as every mark is.
-  if (chapterIds.length === 1) await selectPreparedRows(tx, 'mark-one-chapter-completed', upsert);
-  else await tx.execute(upsert);
+  const [chapterId] = chapterIds;
+  if (chapterIds.length === 1 && chapterId !== undefined) {
+    await markOneChapterCompleted(tx, { userId, planId, chapterId, now });
+  } else {
+    await tx.execute(markCompletedQuery(userId, planId, chapterIds, now));
+  }
 }
 
 /** Marks a chapter unread by deleting its completion. */
-async function markUnread(tx: Executor, userId: string, planId: string, chapterId: string) {
-  await selectPreparedRows(
-    tx,
-    'mark-chapter-unread',
-    sql`
-    with progress as (${lockedProgress(userId, planId)})
+const markUnread = statementBuiltOnce<ChapterChange, never>(
+  'mark-chapter-unread',
+  (value) => sql`
+    with progress as (${lockedProgress(value('userId'), value('planId'))})
     delete from ${userCompletedChapters}
-    where user_id = ${userId} and chapter_id = ${chapterId}`,
-  );
-}
+    where user_id = ${value('userId')} and chapter_id = ${value('chapterId')}`,
+);
 
 interface AfterChange {
   /** Ids of the plan's chapters the member has completed. */
@@ -362,19 +438,15 @@ interface AfterChange {
  * local date, the streak, the chapters read across plans as far as an achievement needs, and the
  * achievements those reach.
  */
-async function readAfterChange(
-  tx: Executor,
-  userId: string,
-  planId: string,
-  timeZone: string,
-  now: Date,
-): Promise<AfterChange> {
+const readAfterChange = statementBuiltOnce<
+  { userId: string; planId: string; timeZone: string; now: Date },
+  AfterChange
+>('read-after-completion-change', (value, tx) => {
+  const userId = value('userId');
+  const timeZone = value('timeZone');
   const mine = (table: typeof userCompletedChapters | typeof userScheduledChapters) =>
-    and(eq(table.user_id, userId), eq(table.plan_id, planId));
-  const [row] = await selectPreparedRows<AfterChange>(
-    tx,
-    'read-after-completion-change',
-    sql`with streak as (${streakQuery(userId, timeZone, now)}),
+    and(eq(table.user_id, userId), eq(table.plan_id, value('planId')));
+  return sql`with streak as (${streakQuery(userId, timeZone, value('now'))}),
     counted as (
       select count(*)::int as chapters from (select 1 from ${userCompletedChapters}
         where ${userCompletedChapters.user_id} = ${userId}
@@ -397,11 +469,51 @@ async function readAfterChange(
       counted.chapters as "chaptersRead",
       (select coalesce(json_agg(${achievements}), '[]') from ${achievements}
         where ${reachedBy(tx, userId, { streak: sql`streak.streak`, reading_completion: sql`counted.chapters` })}) as reached
-    from streak, counted`,
-  );
-  if (!row) throw new Error('reading progress vanished');
-  return row;
-}
+    from streak, counted`;
+});
+
+/** The record's columns as the update returns them (timestamps as text), and as drizzle reads them. */
+type RawProgressRow = Omit<ProgressRow, 'completion_date' | 'created_at' | 'updated_at'> & {
+  completion_date: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A timestamptz in PostgreSQL's text form, read as drizzle reads its timestamp columns. */
+const fromTimestamp = (value: string) => new Date(value);
+
+/**
+ * The record recomputed, returned. Keeps the first completion date if the plan was already
+ * complete.
+ */
+const updateProgress = statementBuiltOnce<
+  {
+    userId: string;
+    planId: string;
+    completedCount: number;
+    currentDay: number;
+    isCompleted: boolean;
+    lastChapterId: string | null;
+    lastReadDate: string | null;
+    streak: number;
+    now: Date;
+  },
+  RawProgressRow
+>(
+  'record-completion-change',
+  (value) => sql`update ${userReadingProgress} set
+      completed_chapters_count = ${value('completedCount')},
+      current_day = ${value('currentDay')},
+      is_completed = ${value('isCompleted')},
+      completion_date = case when ${value('isCompleted')}::boolean
+        then coalesce(${userReadingProgress.completion_date}, ${value('now')}::timestamptz) end,
+      last_completed_chapter_id = ${value('lastChapterId')}::uuid,
+      last_read_date = ${value('lastReadDate')}::date,
+      streak_days = ${value('streak')},
+      updated_at = ${value('now')}::timestamptz
+    where ${and(eq(userReadingProgress.user_id, value('userId')), eq(userReadingProgress.plan_id, value('planId')))}
+    returning ${namedColumns(getTableColumns(userReadingProgress))}`,
+);
 
 /**
  * After every change the plan progress is recomputed (docs/product/reading-plans.md#progress):
@@ -420,7 +532,8 @@ async function recordChange(
   // One after the other: a transaction's connection runs one query at a time anyway, and
   // node-postgres deprecates queueing a second on it.
   const chapters = await cachedPlanChapters(db, tx, planId);
-  const after = await readAfterChange(tx, userId, planId, timeZone, now);
+  const [after] = await readAfterChange(tx, { userId, planId, timeZone, now });
+  if (!after) throw new Error('reading progress vanished');
   const position = readingPosition({
     chapters,
     progress: (after.completed?.split(',') ?? []).map((chapterId) => ({
@@ -437,27 +550,23 @@ async function recordChange(
   const completedCount = position.completedCount;
   const isCompleted = completedCount > 0 && completedCount === chapters.length;
 
-  const [row] = await tx
-    .update(userReadingProgress)
-    .set({
-      completed_chapters_count: completedCount,
-      current_day: position.currentDay,
-      is_completed: isCompleted,
-      // Keep the first completion date if the plan was already complete.
-      completion_date: isCompleted
-        ? sql`coalesce(${userReadingProgress.completion_date}, ${now}::timestamptz)`
-        : null,
-      last_completed_chapter_id: after.latest?.chapter_id ?? null,
-      last_read_date: after.latest?.day ?? null,
-      streak_days: after.streak,
-      updated_at: now,
-    })
-    .where(and(eq(userReadingProgress.user_id, userId), eq(userReadingProgress.plan_id, planId)))
-    .returning()
-    // Prepared once per connection (docs/decisions/013-marking-a-chapter.md); the completion date's
-    // SQL differs, so each case has its name.
-    .prepare(isCompleted ? 'record-change-plan-completed' : 'record-change-plan-open')
-    .execute();
+  const [raw] = await updateProgress(tx, {
+    userId,
+    planId,
+    completedCount,
+    currentDay: position.currentDay,
+    isCompleted,
+    lastChapterId: after.latest?.chapter_id ?? null,
+    lastReadDate: after.latest?.day ?? null,
+    streak: after.streak,
+    now,
+  });
+  const row = raw && {
+    ...raw,
+    completion_date: raw.completion_date === null ? null : fromTimestamp(raw.completion_date),
+    created_at: fromTimestamp(raw.created_at),
+    updated_at: fromTimestamp(raw.updated_at),
+  };
   if (!row) throw new Error('reading progress vanished');
 
   const earned = await grantAchievements(tx, userId, after.reached, {
@@ -488,7 +597,7 @@ export async function setChapterCompletion(
   return db.transaction(async (tx) => {
     const member = await lockMemberForChange(tx, userId, planId, [chapterId]);
     if (completed) await markCompleted(tx, userId, planId, [chapterId], now);
-    else await markUnread(tx, userId, planId, chapterId);
+    else await markUnread(tx, { userId, planId, chapterId });
     const record: ChapterProgress = {
       chapter_id: chapterId,
       completed,

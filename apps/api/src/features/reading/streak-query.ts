@@ -1,6 +1,6 @@
 import { STREAK_LOOKBACK_DAYS } from '@manna/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../../db/client';
+import { type BoundValue, type Executor, selectRows } from '../../db/client';
 
 /**
  * The streak (docs/product/reading-plans.md#streak) as one SQL query: the member's distinct local
@@ -13,7 +13,11 @@ import { type Executor, selectRows } from '../../db/client';
  * oracle in packages/shared/src/testing/streak.oracle.ts. A scalar subquery where marking a
  * chapter needs it with other reads.
  */
-export function streakQuery(userId: string, timeZone: string, now: Date): SQL<number> {
+export function streakQuery(
+  userId: BoundValue<string>,
+  timeZone: BoundValue<string>,
+  now: BoundValue<Date>,
+): SQL<number> {
   return sql<number>`
     with days as (
       select distinct (completed_at at time zone ${timeZone})::date as day
