@@ -10,6 +10,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each file gets a fresh jsdom and module graph (the screens' stores hold state at module
+    // level), in a VM context of a worker that keeps jsdom and the transformed modules loaded:
+    // a process per file spent most of the suite's time importing jsdom and the app again.
+    pool: 'vmThreads',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Room for several findBy* waits (setup-tests.ts) in one test on a loaded machine.

@@ -26,10 +26,3 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
 });
-
-// Test files share jsdom within a worker (the root vitest.config.ts): each starts from what a
-// fresh page would hold, whatever the file before it stored or switched on.
-localStorage.clear();
-sessionStorage.clear();
-document.documentElement.removeAttribute('class');
-document.documentElement.removeAttribute('style');
