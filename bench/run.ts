@@ -10,7 +10,13 @@ import { benchAdminMembers } from './admin-members';
 import { benchFirstLoad, loadScreenRoutes, measureStaticPages } from './bundle-size';
 import { benchChapterThroughput } from './chapter-throughput';
 import { chapterAtFixedRate, type LoadCase, markAsReadAtFixedRate } from './fixed-rate-load';
-import { benchLighthouse, CHROMIUM_CPU, LIGHTHOUSE_RUNS, machineLoad } from './lighthouse';
+import {
+  benchLighthouse,
+  CHROMIUM_CPU,
+  LIGHTHOUSE_CHROMIUM,
+  LIGHTHOUSE_RUNS,
+  machineLoad,
+} from './lighthouse';
 import { benchMarkAsRead, type MarkTimings } from './mark-as-read';
 import { benchNextChapter } from './next-chapter';
 import { describeErrors, errorCount, keptSchedule, SEND_LAG_TOLERANCE_MS } from './open-loop';
@@ -272,7 +278,7 @@ if (onlySection === 'load') {
 
 async function lighthouseSection() {
   console.log(
-    `\nLighthouse 12, mobile, Chromium held to CPU ${CHROMIUM_CPU} (median of ${LIGHTHOUSE_RUNS} runs; load average ${machineLoad()}):`,
+    `\nLighthouse 12, mobile, ${LIGHTHOUSE_CHROMIUM} held to CPU ${CHROMIUM_CPU} (median of ${LIGHTHOUSE_RUNS} runs; load average ${machineLoad()}):`,
   );
   for (const figures of await benchLighthouse(benchPort(3404))) {
     const budgeted = LIGHTHOUSE_BUDGETED.has(figures.screen);
@@ -337,6 +343,7 @@ if (onlySection === undefined) {
   requireTool('nginx', 'nginx');
 }
 requireTool(process.env.CHROMIUM_PATH ?? 'chromium', 'chromium');
+if (runs('lighthouse')) requireTool(LIGHTHOUSE_CHROMIUM, 'chromium-headless-shell');
 console.log('Building (bundled Bibles and web app)...');
 execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 
