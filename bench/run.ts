@@ -114,7 +114,8 @@ const failures: string[] = [];
 // `npm run bench -- members` (or `-- scripture`, `-- search`, `-- data-export`, `-- load`,
 // `-- scale`, `-- server`) runs that section alone: none needs wrk, nginx or a browser, nor a build
 // beyond the API's (the bundled Bibles the scripture and load sections read, the server bundle the
-// server section starts). `-- lighthouse` and `-- bundles` need Chromium and build the app.
+// server section starts). `-- lighthouse` and `-- bundles` need Chromium and build the app;
+// `-- throughput` needs wrk and nginx.
 const SECTIONS = [
   'members',
   'scripture',
@@ -125,6 +126,7 @@ const SECTIONS = [
   'server',
   'lighthouse',
   'bundles',
+  'throughput',
 ];
 const onlySection = process.argv[2];
 if (onlySection !== undefined && !SECTIONS.includes(onlySection)) {
@@ -338,6 +340,34 @@ if (runs('server')) {
   if (onlySection === 'server') finish();
 }
 
+async function throughputSection() {
+  console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
+  const throughput = await benchChapterThroughput({ manna: benchPort(3401), nginx: benchPort(3402) });
+  for (const [name, result] of [
+    ['manna', throughput.manna],
+    ['nginx', throughput.nginx],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  non-2xx ${result.non2xx}  wrong bodies ${result.mismatchedBodies}  socket errors ${result.socketErrors}`,
+    );
+  }
+  const clean =
+    throughput.manna.non2xx + throughput.manna.mismatchedBodies + throughput.manna.socketErrors === 0;
+  const ratioOk = throughput.ratio >= CHAPTER_THROUGHPUT_RATIO_BUDGET;
+  console.log(
+    `  ratio ${throughput.ratio.toFixed(2)} of nginx (budget >= ${CHAPTER_THROUGHPUT_RATIO_BUDGET}) ${verdict(ratioOk)}; body ${throughput.bodyBytes} bytes, all answers 200 with the right body: ${verdict(clean)}`,
+  );
+  if (!ratioOk) failures.push('chapter throughput ratio');
+  if (!clean) failures.push('chapter answers');
+}
+
+if (onlySection === 'throughput') {
+  requireTool('wrk', 'wrk');
+  requireTool('nginx', 'nginx');
+  await throughputSection();
+  finish();
+}
+
 if (onlySection === undefined) {
   requireTool('wrk', 'wrk');
   requireTool('nginx', 'nginx');
@@ -379,24 +409,7 @@ for (const { route, gzipKb } of measureStaticPages(VISITOR_PAGES)) {
 }
 if (onlySection === 'bundles') finish();
 
-console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
-const throughput = await benchChapterThroughput({ manna: benchPort(3401), nginx: benchPort(3402) });
-for (const [name, result] of [
-  ['manna', throughput.manna],
-  ['nginx', throughput.nginx],
-] as const) {
-  console.log(
-    `  ${name.padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  non-2xx ${result.non2xx}  wrong bodies ${result.mismatchedBodies}  socket errors ${result.socketErrors}`,
-  );
-}
-const clean =
-  throughput.manna.non2xx + throughput.manna.mismatchedBodies + throughput.manna.socketErrors === 0;
-const ratioOk = throughput.ratio >= CHAPTER_THROUGHPUT_RATIO_BUDGET;
-console.log(
-  `  ratio ${throughput.ratio.toFixed(2)} of nginx (budget >= ${CHAPTER_THROUGHPUT_RATIO_BUDGET}) ${verdict(ratioOk)}; body ${throughput.bodyBytes} bytes, all answers 200 with the right body: ${verdict(clean)}`,
-);
-if (!ratioOk) failures.push('chapter throughput ratio');
-if (!clean) failures.push('chapter answers');
+await throughputSection();
 
 await loadSection();
 
