@@ -84,6 +84,7 @@ const isUiKitModule = modulesAt([
     'zod-config',
   ].map((lib) => `${WEB}/lib/${lib}`),
   ...[
+    'after-first-screen',
     'after-heading',
     'alert',
     'button',

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import {
   matchRoutes,
@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { AppErrorScreen } from '@/components/errors/app-error-screen';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { AfterFirstScreen } from '@/components/ui/after-first-screen';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { VISITOR_ENTRY_PATHS } from '@/config/visitor-paths';
@@ -344,10 +345,8 @@ function MemberLayout() {
   return (
     <>
       <AfterFirstScreen>
-        <Suspense fallback={null}>
-          <BookmarkSync />
-          <ReminderChecker />
-        </Suspense>
+        <BookmarkSync />
+        <ReminderChecker />
       </AfterFirstScreen>
       {memberId ? (
         <Suspense fallback={null}>
@@ -397,11 +396,6 @@ function RootLayout() {
       <Outlet />
     </>
   );
-}
-
-/** `children` once the first screen has shown its content (lib/first-screen.ts). */
-function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useFirstScreenShown() ? children : null;
 }
 
 function toRoute({ path, guard, wide, screen: Screen }: ScreenRoute): RouteObject {

@@ -14,6 +14,7 @@ import {
   planChapter,
   stubReadingApi,
 } from '@/features/reading/testing/fake-reading-api';
+import { markFirstScreenShown } from '@/lib/first-screen';
 import { buildUser, renderRoutes } from '@/testing/test-utils';
 import { ReadingScreen } from './reading-screen';
 
@@ -46,6 +47,9 @@ async function waitForToday(position: string) {
 
 describe('ReadingScreen', () => {
   beforeEach(() => {
+    // As on any screen after the first: the aside, the year grid and the popup wait for the
+    // first screen on a cold load (AfterFirstScreen's own test).
+    markFirstScreenShown();
     localStorage.clear();
     resetReaderPreferencesCache();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

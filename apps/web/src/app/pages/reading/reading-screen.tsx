@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AfterHeading } from '@/components/ui/after-heading';
+import { AfterFirstScreen } from '@/components/ui/after-first-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -328,8 +328,10 @@ export function ReadingScreen() {
         </ReadingTabs>
 
         <aside aria-label="Your progress" className="flex flex-col gap-4">
-          {/* Its code loads once the screen is shown, in the room its skeleton keeps. */}
-          <AfterHeading placeholder={<ProgressAsideSkeleton />}>
+          {/* Its code loads once the screen has shown the scripture, in the room its skeleton
+              keeps: its requests would otherwise share the phone's few connections with the
+              scripture's (docs/decisions/018-reading-first-paint.md, revision 4). */}
+          <AfterFirstScreen placeholder={<ProgressAsideSkeleton />}>
             <ReadingProgressPanel
               {...counts}
               planId={plan.id}
@@ -353,23 +355,25 @@ export function ReadingScreen() {
               records={records.length}
               timeZone={activityQuery.data?.time_zone ?? user?.time_zone}
             />
-          </AfterHeading>
+          </AfterFirstScreen>
         </aside>
 
         <div className="lg:col-span-2">
-          <Suspense fallback={null}>
+          {/* Below the fold on a phone: it comes after the scripture too. */}
+          <AfterFirstScreen>
             <ReadingHeatmap
               activity={activityQuery.data}
               isLoading={activityQuery.isPending && !activityQuery.isError}
               isError={activityQuery.isError}
             />
-          </Suspense>
+          </AfterFirstScreen>
         </div>
       </div>
 
-      <Suspense fallback={null}>
+      {/* Achievements come from marks, which the member makes once the screen shows. */}
+      <AfterFirstScreen>
         <AchievementPopup achievement={achievements.current} onClose={achievements.dismiss} />
-      </Suspense>
+      </AfterFirstScreen>
     </div>
   );
 }
