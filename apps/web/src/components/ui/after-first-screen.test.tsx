@@ -1,11 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
-import { markFirstScreenShown } from '@/lib/first-screen';
-import { AfterFirstScreen } from './after-first-screen';
+import { describe, expect, it, vi } from 'vitest';
+
+// A fresh gate: it opens once per page load, and another file may have opened it.
+async function freshGate() {
+  vi.resetModules();
+  const [{ markFirstScreenShown }, { AfterFirstScreen }] = await Promise.all([
+    import('@/lib/first-screen'),
+    import('./after-first-screen'),
+  ]);
+  return { markFirstScreenShown, AfterFirstScreen };
+}
 
 describe('AfterFirstScreen', () => {
   it('keeps its room until the first screen has shown its content, then loads its part', async () => {
+    const { markFirstScreenShown, AfterFirstScreen } = await freshGate();
     let loads = 0;
     const Part = lazy(() => {
       loads += 1;
