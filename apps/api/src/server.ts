@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_ROOT } from './api-root';
 import { createApp } from './app';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { startPgliteVacuum } from './db/pglite-vacuum';
 import { seedReferenceData } from './db/seed/reference-data';
 import type { Env } from './env';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
@@ -74,6 +75,9 @@ export async function startServer(env: Env) {
   const stopVoiceMemoSweep = startAbandonedVoiceMemoSweep(deps);
   // Each server ticks; the database decides which one sends a reminder (docs/product/reminders.md#push).
   const reminderScheduler = startReminderScheduler(deps);
+  // A PostgreSQL server's autovacuum does this.
+  const stopVacuum =
+    database.kind === 'pglite' ? startPgliteVacuum(database.db, logger) : async () => {};
 
   return {
     logger,
@@ -83,6 +87,7 @@ export async function startServer(env: Env) {
       // Live streams never end by themselves: end them first, or close() would wait forever.
       await deps.support.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopVacuum();
       await database.close();
     },
   };

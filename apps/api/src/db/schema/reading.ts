@@ -83,7 +83,16 @@ export const userCompletedChapters = pgTable(
   (table) => [
     // docs/product/reading-plans.md#progress: unique on user and chapter (the upsert's conflict target).
     uniqueIndex('user_completed_chapters_user_chapter_key').on(table.user_id, table.chapter_id),
-    index('user_completed_chapters_user_plan_idx').on(table.user_id, table.plan_id),
+    // A member's completions of a plan, with everything the plan's progress and a mark read of
+    // them, side by side: an index-only scan of a few pages, however many members' rows share the
+    // heap pages theirs are on (docs/decisions/013-marking-a-chapter.md). Latest first, for the
+    // latest completion.
+    index('user_completed_chapters_user_plan_completed_at_idx').on(
+      table.user_id,
+      table.plan_id,
+      desc(table.completed_at),
+      table.chapter_id,
+    ),
     // The streak walks a member's completion days backwards from today.
     index('user_completed_chapters_user_completed_at_idx').on(
       table.user_id,

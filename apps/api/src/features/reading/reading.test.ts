@@ -445,9 +445,38 @@ describe('the streak query', () => {
     expect(plan).toMatch(
       /(Index Only Scan|Index Scan|Bitmap Index Scan) (using|on) user_completed_chapters_user_completed_at_idx[^\n]*\n\s*Index Cond: \(\(user_id = [^\n]*completed_at > [^\n]*completed_at <= /,
     );
-    expect(plan).not.toContain('user_completed_chapters_user_plan_idx');
+    expect(plan).not.toContain('user_completed_chapters_user_plan_completed_at_idx');
     expect(plan).not.toContain('Seq Scan on user_completed_chapters');
     expect(await computeStreakInDatabase(t.db, member.id, 'UTC', now)).toBe(730);
+  });
+
+  it('reads a member’s completions of a plan from the (user_id, plan_id) index alone', async () => {
+    // What the plan's progress and every mark read; in the index, a member's entries are side by
+    // side, where in the table they lie among everyone's (docs/decisions/013-marking-a-chapter.md).
+    const now = new Date();
+    const planIds = await longPlans(t.db, 'covered', 3, 1460);
+    const member = await t.signUp();
+    await giveHistory(t.db, member.id, planIds, 1460 * 3, now);
+    const [planId = ''] = planIds;
+    const query = t.db
+      .select({
+        chapter_id: userCompletedChapters.chapter_id,
+        completed_at: userCompletedChapters.completed_at,
+      })
+      .from(userCompletedChapters)
+      .where(
+        and(
+          eq(userCompletedChapters.user_id, member.id),
+          eq(userCompletedChapters.plan_id, planId),
+        ),
+      );
+    const plan = (await selectRows<Record<string, string>>(t.db, sql`explain ${query}`))
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    expect(plan).toMatch(
+      /Index Only Scan using user_completed_chapters_user_plan_completed_at_idx[^\n]*\n\s*Index Cond: \(\(user_id = [^\n]*plan_id = /,
+    );
+    expect(await query).toHaveLength(1460);
   });
 
   it('is 0 when nothing was read today', async () => {

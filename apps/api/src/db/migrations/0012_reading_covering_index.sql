@@ -1,0 +1,2 @@
+DROP INDEX "user_completed_chapters_user_plan_idx";--> statement-breakpoint
+CREATE INDEX "user_completed_chapters_user_plan_completed_at_idx" ON "user_completed_chapters" USING btree ("user_id","plan_id","completed_at" desc,"chapter_id");
