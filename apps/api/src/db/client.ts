@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Placeholder, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -147,8 +148,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-// What the migrations ask PGlite for: pg_trgm for the member search (0008_members_search).
-const PGLITE_EXTENSIONS = { pg_trgm };
+// What the migrations ask PGlite for: pg_trgm for the member search (0008_members_search),
+// btree_gin for the personal search's indexes by owner (0013_personal_search_by_owner).
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
  * PGlite runs PostgreSQL inside the server's own process, in a WebAssembly memory that grows and

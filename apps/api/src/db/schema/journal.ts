@@ -32,7 +32,7 @@ export const journalEntries = pgTable(
     // A member's entries, newest first (docs/product/journal.md#rules).
     index('journal_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_entries_prayer_id_idx').on(table.prayer_id),
-    searchVectorIndex('journal_entries', table.search_vector),
+    searchVectorIndex('journal_entries', table.user_id, table.search_vector),
   ],
 );
 
@@ -95,7 +95,7 @@ export const journalTopicEntries = pgTable(
     // The Entries tab lists a member's topic entries newest first beside their free entries.
     index('journal_topic_entries_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     index('journal_topic_entries_prayer_id_idx').on(table.prayer_id),
-    searchVectorIndex('journal_topic_entries', table.search_vector),
+    searchVectorIndex('journal_topic_entries', table.user_id, table.search_vector),
   ],
 );
 

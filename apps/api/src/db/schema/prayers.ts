@@ -29,6 +29,6 @@ export const prayers = pgTable(
   },
   (table) => [
     index('prayers_user_created_at_idx').on(table.user_id, desc(table.created_at)),
-    searchVectorIndex('prayers', table.search_vector),
+    searchVectorIndex('prayers', table.user_id, table.search_vector),
   ],
 );

@@ -54,8 +54,16 @@ export function joinedArray(column: string, slots: number): SQL {
 }
 
 /**
- * The GIN index the search's `@@` uses. No pending list (fastupdate): PGlite runs no autovacuum
- * to merge it, and every search would scan it whole.
+ * The GIN index the search's `@@` uses, over the owner and the vector (btree_gin, loaded by
+ * migration 0013): its scan yields only the member's own matches, so nobody else's writing is
+ * read, however many members write the same words (docs/product/search.md#speed). No pending
+ * list (fastupdate): PGlite runs no autovacuum to merge it, and every search would scan it whole.
  */
-export const searchVectorIndex = (table: string, column: ExtraConfigColumn) =>
-  index(`${table}_search_vector_idx`).using('gin', column).with({ fastupdate: false });
+export const searchVectorIndex = (
+  table: string,
+  owner: ExtraConfigColumn,
+  vector: ExtraConfigColumn,
+) =>
+  index(`${table}_user_id_search_vector_idx`)
+    .using('gin', owner, vector)
+    .with({ fastupdate: false });

@@ -45,7 +45,7 @@ export const bibleStudyNotes = pgTable(
     index('bible_study_notes_user_created_at_idx').on(table.user_id, desc(table.created_at)),
     // docs/product/study-notes-and-bookmarks.md#the-notes-manager: tags filter by any overlap.
     index('bible_study_notes_tags_idx').using('gin', table.tags),
-    searchVectorIndex('bible_study_notes', table.search_vector),
+    searchVectorIndex('bible_study_notes', table.user_id, table.search_vector),
   ],
 );
 
@@ -77,6 +77,6 @@ export const bookmarks = pgTable(
       table.translation,
     ),
     index('bookmarks_user_created_at_idx').on(table.user_id, desc(table.created_at)),
-    searchVectorIndex('bookmarks', table.search_vector),
+    searchVectorIndex('bookmarks', table.user_id, table.search_vector),
   ],
 );

@@ -33,6 +33,6 @@ export const testimonies = pgTable(
   (table) => [
     index('testimonies_status_created_at_idx').on(table.status, desc(table.created_at)),
     index('testimonies_user_created_at_idx').on(table.user_id, desc(table.created_at)),
-    searchVectorIndex('testimonies', table.search_vector),
+    searchVectorIndex('testimonies', table.user_id, table.search_vector),
   ],
 );

@@ -175,6 +175,25 @@ describe('personal search', () => {
     expect(await found({ q: "forgiv:* | ! & ' (" })).toHaveLength(6);
   });
 
+  it('finds by one letter every record with a word that starts with it, counted and paged', async () => {
+    // 'walk' (entry), 'with' (prayer), 'We' (testimony), 'want' (bookmark's verse); the other
+    // member wrote the same, and is not counted.
+    const page = await search({ q: 'W' });
+    expect(page.total).toBe(4);
+    expect(page.items.map((hit) => hit.id).sort()).toEqual(
+      [ids.entry, ids.prayer, ids.testimony, ids.bookmark].sort(),
+    );
+    const testimony = page.items.find((hit) => hit.kind === 'testimony');
+    expect(markedWords(testimony?.snippet ?? { text: '', marks: [] })).toEqual(['We']);
+    const first = await search({ q: 'w', limit: 3 });
+    expect(first).toMatchObject({ total: 4, next_offset: 3 });
+    const rest = await search({ q: 'w', limit: 3, offset: 3 });
+    expect(rest).toMatchObject({ total: 4, next_offset: null });
+    expect([...first.items, ...rest.items].map((hit) => hit.id)).toEqual(
+      page.items.map((hit) => hit.id),
+    );
+  });
+
   it('keeps one kind', async () => {
     expect(await found({ q: 'forgiveness', kind: 'prayer' })).toEqual([`prayer:${ids.prayer}`]);
     expect(await found({ q: 'forgiveness', kind: 'bookmark' })).toEqual([
