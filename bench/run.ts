@@ -342,7 +342,10 @@ if (runs('server')) {
 
 async function throughputSection() {
   console.log('\nBundled chapter (KJV John 3) vs nginx serving the same bytes, wrk -t1 -c32 10s:');
-  const throughput = await benchChapterThroughput({ manna: benchPort(3401), nginx: benchPort(3402) });
+  const throughput = await benchChapterThroughput({
+    manna: benchPort(3401),
+    nginx: benchPort(3402),
+  });
   for (const [name, result] of [
     ['manna', throughput.manna],
     ['nginx', throughput.nginx],
@@ -352,7 +355,8 @@ async function throughputSection() {
     );
   }
   const clean =
-    throughput.manna.non2xx + throughput.manna.mismatchedBodies + throughput.manna.socketErrors === 0;
+    throughput.manna.non2xx + throughput.manna.mismatchedBodies + throughput.manna.socketErrors ===
+    0;
   const ratioOk = throughput.ratio >= CHAPTER_THROUGHPUT_RATIO_BUDGET;
   console.log(
     `  ratio ${throughput.ratio.toFixed(2)} of nginx (budget >= ${CHAPTER_THROUGHPUT_RATIO_BUDGET}) ${verdict(ratioOk)}; body ${throughput.bodyBytes} bytes, all answers 200 with the right body: ${verdict(clean)}`,
