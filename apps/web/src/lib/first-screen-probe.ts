@@ -26,8 +26,13 @@ const HOLDING = '[data-holds-first-screen]';
 export function FirstScreenProbe() {
   useEffect(() => {
     if (isFirstScreenShown()) return;
+    let opening: ReturnType<typeof setTimeout> | undefined;
     const openWhenShown = () => {
-      if (document.querySelector('h1') && !document.querySelector(HOLDING)) markFirstScreenShown();
+      if (opening !== undefined) return;
+      if (!document.querySelector('h1') || document.querySelector(HOLDING)) return;
+      // In a task of its own, after the one that put the content in: the background work's
+      // renders and requests then follow the screen's paint instead of lengthening its task.
+      opening = setTimeout(markFirstScreenShown, 0);
     };
     const headings = new MutationObserver(openWhenShown);
     headings.observe(document.body, { childList: true, subtree: true });
@@ -36,6 +41,7 @@ export function FirstScreenProbe() {
     return () => {
       headings.disconnect();
       clearTimeout(limit);
+      clearTimeout(opening);
     };
   }, []);
   return null;

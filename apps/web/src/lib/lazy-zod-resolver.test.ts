@@ -36,13 +36,23 @@ describe('lazyZodResolver', () => {
     ).toBe('Give it a title');
   });
 
-  it('starts loading on preload, once', async () => {
+  it('starts loading on preload once the first screen has shown, once', async () => {
+    // A fresh gate: it opens once per page load, and another file may have opened it.
+    vi.resetModules();
+    const [{ lazyZodResolver: freshResolver }, { markFirstScreenShown }] = await Promise.all([
+      import('./lazy-zod-resolver'),
+      import('./first-screen'),
+    ]);
     const load = vi.fn(async () => schemas);
-    const resolver = lazyZodResolver(load, (module) => module.title);
+    const resolver = freshResolver(load, (module) => module.title);
 
     resolver.preload();
     resolver.preload();
-    expect(load).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+
+    markFirstScreenShown();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
     expect((await resolver({ title: 'Psalm 23' }, undefined, options)).values).toEqual({
       title: 'Psalm 23',
     });
