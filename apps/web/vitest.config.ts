@@ -10,8 +10,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Each file gets a fresh jsdom and module graph (the screens' stores hold state at module
-    // level), in a VM context of a worker that keeps jsdom and the transformed modules loaded:
+    // Each file gets a fresh jsdom, in a VM context of a worker that keeps jsdom and the
+    // transformed modules loaded (module-level state can reach the next file: docs/architecture.md):
     // a process per file spent most of the suite's time importing jsdom and the app again.
     pool: 'vmThreads',
     setupFiles: ['./src/testing/setup-tests.ts'],
