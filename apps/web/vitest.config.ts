@@ -10,8 +10,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Each file gets a fresh jsdom, in a VM context of a worker that keeps jsdom and the
-    // transformed modules loaded (module-level state can reach the next file: docs/architecture.md):
+    // Each file gets a fresh jsdom and module graph in a VM context (with more than one worker:
+    // docs/architecture.md#tests), of a worker that keeps jsdom and the transformed modules loaded:
     // a process per file spent most of the suite's time importing jsdom and the app again.
     pool: 'vmThreads',
     setupFiles: ['./src/testing/setup-tests.ts'],

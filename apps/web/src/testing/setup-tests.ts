@@ -26,3 +26,11 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
 });
+
+// With one worker (one CPU, or --maxWorkers=1) Vitest runs the files one after another in the
+// same context (docs/architecture.md#tests): each starts from what a fresh page would hold,
+// whatever the file before it stored or switched on.
+localStorage.clear();
+sessionStorage.clear();
+document.documentElement.removeAttribute('class');
+document.documentElement.removeAttribute('style');
