@@ -83,6 +83,8 @@ const MARKS_LOAD = {
 const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 10 };
 /** Answers per second below which a run counts as not keeping up with the offered rate. */
 const ACHIEVED_SHARE_BUDGET = 0.95;
+/** Runs of a load case whose client fell behind its schedule, before its verdict stands. */
+const LOAD_ATTEMPTS = 3;
 // Issue 17's goal 5: a member's calls in a big community cost at most this much more.
 const SCALE_RATIO_BUDGET = 1.3;
 // Issue 17, goal 3 (docs/product/reading-plans.md#steady-layout): Lighthouse's mobile run of the
@@ -236,17 +238,26 @@ if (runs('data-export')) {
   if (onlySection === 'data-export') finish();
 }
 
-function printLoadCase({ name, result, serverSurvived }: LoadCase, p99BudgetMs: number) {
-  const ok =
-    result.p99Ms < p99BudgetMs &&
+/** Whether a load case kept up with its rate: no errors, the answers achieved, the server alive. */
+function loadCaseKeptUp({ result, serverSurvived }: LoadCase): boolean {
+  return (
     errorCount(result) === 0 &&
     result.achievedPerSecond >= result.offeredPerSecond * ACHIEVED_SHARE_BUDGET &&
-    serverSurvived;
+    serverSurvived
+  );
+}
+
+const loadCaseMet = (loadCase: LoadCase, p99BudgetMs: number) =>
+  loadCaseKeptUp(loadCase) && loadCase.result.p99Ms < p99BudgetMs;
+
+function printLoadCase(loadCase: LoadCase, p99BudgetMs: number, attemptNote: string) {
+  const { name, result, serverSurvived } = loadCase;
+  const ok = loadCaseMet(loadCase, p99BudgetMs);
   const latencies = Number.isNaN(result.p50Ms)
     ? 'no right answer to time'.padEnd(50)
     : `p50 ${result.p50Ms.toFixed(1).padStart(7)} ms  p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(0).padStart(6)} ms`;
   console.log(
-    `  ${name.padEnd(24)} offered ${result.offeredPerSecond.toFixed(0).padStart(5)}/s  achieved ${result.achievedPerSecond.toFixed(0).padStart(5)}/s  ${latencies}  errors: ${describeErrors(result)}${serverSurvived ? '' : ' (the server died)'}`,
+    `  ${name.padEnd(24)} offered ${result.offeredPerSecond.toFixed(0).padStart(5)}/s  achieved ${result.achievedPerSecond.toFixed(0).padStart(5)}/s  ${latencies}  errors: ${describeErrors(result)}${serverSurvived ? '' : ' (the server died)'}${attemptNote}`,
   );
   console.log(
     `  ${''.padEnd(24)} budget: p99 < ${p99BudgetMs} ms, no errors, achieved >= ${ACHIEVED_SHARE_BUDGET * 100}% of offered ${verdict(ok)}`,
@@ -255,20 +266,41 @@ function printLoadCase({ name, result, serverSurvived }: LoadCase, p99BudgetMs: 
   console.log(
     `  ${''.padEnd(24)} client: send lag p99 ${result.sendLagP99Ms.toFixed(1)} ms, max ${result.sendLagMaxMs.toFixed(1)} ms, ${result.clientCores.toFixed(2)} cores: ${kept ? 'kept its schedule' : `FELL BEHIND its schedule (p99 lag > ${SEND_LAG_TOLERANCE_MS} ms): the client, not only the server, set these figures`}`,
   );
-  if (!ok) failures.push(`fixed-rate load: ${name}`);
+}
+
+/**
+ * Runs a load case, and again (at most LOAD_ATTEMPTS times in all) while it kept up with its rate
+ * but missed its p99 with the client behind its own schedule: latency runs from each request's due
+ * time, so a client that sends late charges its own delay to the server's p99. A case that did not
+ * keep up is not run again: there a client behind is the cores being full. Every attempt is
+ * printed; the last one is the verdict.
+ */
+async function runLoadCase(run: () => Promise<LoadCase>, p99BudgetMs: number) {
+  for (let attempt = 1; ; attempt++) {
+    const loadCase = await run();
+    const met = loadCaseMet(loadCase, p99BudgetMs);
+    const clientsFault = loadCaseKeptUp(loadCase) && !keptSchedule(loadCase.result);
+    const last = met || !clientsFault || attempt === LOAD_ATTEMPTS;
+    const note = attempt > 1 || !last ? `  (attempt ${attempt} of at most ${LOAD_ATTEMPTS})` : '';
+    printLoadCase(loadCase, p99BudgetMs, note);
+    if (last) {
+      if (!met) failures.push(`fixed-rate load: ${loadCase.name}`);
+      return;
+    }
+  }
 }
 
 async function loadSection() {
   console.log(
-    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members; latency from each request's due time; client, server and database share the 2 cores):",
+    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members; latency from each request's due time; client, server and database share the 2 cores; a case that kept up but missed its p99 while the client fell behind runs again):",
   );
-  printLoadCase(await chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
-  printLoadCase(
-    await markAsReadAtFixedRate('pglite', MARKS_LOAD.pglite.rate),
+  await runLoadCase(() => chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
+  await runLoadCase(
+    () => markAsReadAtFixedRate('pglite', MARKS_LOAD.pglite.rate),
     MARKS_LOAD.pglite.p99BudgetMs,
   );
-  printLoadCase(
-    await markAsReadAtFixedRate('postgres', MARKS_LOAD.postgres.rate),
+  await runLoadCase(
+    () => markAsReadAtFixedRate('postgres', MARKS_LOAD.postgres.rate),
     MARKS_LOAD.postgres.p99BudgetMs,
   );
 }
