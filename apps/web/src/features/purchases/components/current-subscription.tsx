@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { reportFailure } from '@/lib/report-failure';
 import { useBillingPortal, useChangeSubscription } from '../api/manage-subscription';
-import { leaveApp } from '../utils/leave-app';
+import { externalSite } from '../utils/external-site';
 import {
   PLAN_NAMES,
   periodEndLabel,
@@ -92,7 +92,7 @@ function BillingPortalButton() {
         disabled={portal.isPending || portal.isSuccess}
         onClick={() =>
           portal.mutate(undefined, {
-            onSuccess: (url) => leaveApp(url),
+            onSuccess: (url) => externalSite.leave(url),
             onError: (error) =>
               reportFailure(error, {
                 context: 'Failed to open the billing portal',

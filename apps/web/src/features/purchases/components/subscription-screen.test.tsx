@@ -7,7 +7,7 @@ import {
   TOKEN_PURCHASE_FAILED,
 } from '@manna/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { required } from '@/testing/required';
 import { setupFakeApiSuite } from '@/testing/test-utils';
@@ -18,9 +18,7 @@ import {
 } from '../testing/fake-purchases-api';
 import { makeSubscription } from '../testing/purchase-fixtures';
 import { MEMBER, renderPurchaseRoutes } from '../testing/render-purchase-routes';
-import { leaveApp } from '../utils/leave-app';
-
-vi.mock('../utils/leave-app', () => ({ leaveApp: vi.fn() }));
+import { externalSite } from '../utils/external-site';
 
 const notifications = () => screen.getByRole('region', { name: /notifications/i });
 
@@ -38,8 +36,14 @@ async function findOffer(name: string) {
 
 describe('SubscriptionScreen', () => {
   setupFakeApiSuite();
+  // A spy, not vi.mock: with one worker the files share their modules, and the screen may hold
+  // the real module from an earlier file (docs/architecture.md#tests).
+  let leaveApp: MockInstance<typeof externalSite.leave>;
+  beforeEach(() => {
+    leaveApp = vi.spyOn(externalSite, 'leave').mockImplementation(() => undefined);
+  });
   afterEach(() => {
-    vi.mocked(leaveApp).mockReset();
+    leaveApp.mockRestore();
     delete window.ReactNativeWebView;
   });
 

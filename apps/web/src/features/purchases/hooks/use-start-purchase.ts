@@ -11,7 +11,7 @@ import { buildLoginRedirect, type SignInRequiredState, useUser } from '@/feature
 import { type NativePurchaseRequest, requestNativePurchase } from '@/lib/native-purchase-bridge';
 import { reportFailure } from '@/lib/report-failure';
 import { type PurchaseItem, useStartCheckout } from '../api/start-checkout';
-import { leaveApp } from '../utils/leave-app';
+import { externalSite } from '../utils/external-site';
 
 function nativeRequestFor(item: PurchaseItem): NativePurchaseRequest {
   return item.kind === 'tokens'
@@ -25,7 +25,7 @@ function nativeRequestFor(item: PurchaseItem): NativePurchaseRequest {
  */
 export function followCheckoutUrl(url: string, navigate: NavigateFunction): void {
   if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
-  else leaveApp(url);
+  else externalSite.leave(url);
 }
 
 /**
