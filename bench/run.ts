@@ -83,7 +83,7 @@ const MARKS_LOAD = {
 const CHAPTER_LOAD = { rate: 2_000, p99BudgetMs: 10 };
 /** Answers per second below which a run counts as not keeping up with the offered rate. */
 const ACHIEVED_SHARE_BUDGET = 0.95;
-/** Runs of a load case whose client fell behind its schedule, before its verdict stands. */
+/** Runs, at most, of a load case that keeps missing its p99 only while its client sends late. */
 const LOAD_ATTEMPTS = 3;
 // Issue 17's goal 5: a member's calls in a big community cost at most this much more.
 const SCALE_RATIO_BUDGET = 1.3;
