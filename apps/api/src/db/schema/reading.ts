@@ -103,6 +103,23 @@ export const userCompletedChapters = pgTable(
   ],
 );
 
+/**
+ * The member's run of reading days that ends on `day`, counted in `time_zone` by the streak rule
+ * (docs/product/reading-plans.md#streak): what the streak adds today's reading to, kept so that a
+ * mark costs the same after ten years of daily reading as after one day
+ * (docs/decisions/013-marking-a-chapter.md, revision 6). A statement trigger (migration 0014)
+ * forgets the run (the three nulls) and moves `version` on when a completion that the run counts,
+ * or one from before today, is written, moved or deleted. A count is kept only over the version it
+ * read, so one that raced such a change is dropped.
+ */
+export const userStreakRuns = pgTable('user_streak_runs', {
+  user_id: memberColumn().primaryKey(),
+  version: integer('version').notNull().default(0),
+  time_zone: text('time_zone'),
+  day: date('day'),
+  days: integer('days'),
+});
+
 export const userReadingProgress = pgTable(
   'user_reading_progress',
   {

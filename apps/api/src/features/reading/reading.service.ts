@@ -50,7 +50,7 @@ import {
 import { DomainError } from '../../lib/domain-errors';
 import { countNeededFor, grantAchievements, reachedBy } from '../achievements/achievements.service';
 import { planAccessColumns, refuseLockedPlan, requirePlanAccess } from '../purchases/plan-access';
-import { computeStreakInDatabase, readingDays, streakQuery } from './streak-query';
+import { keptStreak, keptStreakExpressions, readingDays } from './streak-query';
 
 type ProgressRow = typeof userReadingProgress.$inferSelect;
 
@@ -432,10 +432,10 @@ interface AfterChange {
 }
 
 /**
- * Everything recomputing the record needs after a change, in one query whose cost is bounded by
- * the plan's size and two years of days, never by the member's whole history: the plan's completed
+ * Everything recomputing the record needs after a change, in one statement whose cost is bounded by
+ * the plan's size, never by the member's whole history: the plan's completed
  * chapter ids and own days (compact strings, not a row each), the latest completion with its
- * local date, the streak, the chapters read across plans as far as an achievement needs, and the
+ * local date, the streak (yesterday's run kept, keptStreakExpressions), the chapters read across plans as far as an achievement needs, and the
  * achievements those reach.
  */
 const readAfterChange = statementBuiltOnce<
@@ -446,7 +446,7 @@ const readAfterChange = statementBuiltOnce<
   const timeZone = value('timeZone');
   const mine = (table: typeof userCompletedChapters | typeof userScheduledChapters) =>
     and(eq(table.user_id, userId), eq(table.plan_id, value('planId')));
-  return sql`with streak as (${streakQuery(userId, timeZone, value('now'))}),
+  return sql`with ${keptStreakExpressions(userId, timeZone, value('now'))},
     counted as (
       select count(*)::int as chapters from (select 1 from ${userCompletedChapters}
         where ${userCompletedChapters.user_id} = ${userId}
@@ -774,10 +774,10 @@ export async function undoScheduleAdjustment(
   });
 }
 
-/** The member's current streak (computed fresh, then stored on the latest-updated record). */
+/** The member's current streak (counted now, then stored on the latest-updated record). */
 export async function getStreak(db: Database, userId: string, now: Date = new Date()) {
   const timeZone = await memberTimeZone(db, userId);
-  const streak = await computeStreakInDatabase(db, userId, timeZone, now);
+  const streak = await keptStreak(db, userId, timeZone, now);
   const [latest] = await db
     .select({ id: userReadingProgress.id, streak: userReadingProgress.streak_days })
     .from(userReadingProgress)

@@ -13,7 +13,12 @@ import {
 } from '../../db/schema';
 import { memberClient } from '../../testing/member-client';
 import { type TestMember, useTestApp } from '../../testing/test-app';
-import { computeStreakInDatabase, streakQuery } from './streak-query';
+import {
+  computeStreakInDatabase,
+  keptStreak,
+  keptStreakExpressions,
+  streakQuery,
+} from './streak-query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -448,6 +453,38 @@ describe('the streak query', () => {
     expect(plan).not.toContain('user_completed_chapters_user_plan_completed_at_idx');
     expect(plan).not.toContain('Seq Scan on user_completed_chapters');
     expect(await computeStreakInDatabase(t.db, member.id, 'UTC', now)).toBe(730);
+  });
+
+  it('counts a ten-year member’s run once a day, then reads only their latest completion', async () => {
+    const now = new Date();
+    const planIds = await longPlans(t.db, 'kept-run', 5, 1460);
+    const member = await t.signUp();
+    await giveHistory(t.db, member.id, planIds, 3650 * 2, now);
+    /** Completions the member's streak read, from every scan of their table in the plan. */
+    const completionsRead = async () => {
+      const [row] = await selectRows<Record<string, unknown>>(
+        t.db,
+        sql`explain (analyze, format json)
+          with ${keptStreakExpressions(member.id, 'UTC', now)} select streak from streak`,
+      );
+      const cell = Object.values(row ?? {})[0];
+      type PlanNode = {
+        'Relation Name'?: string;
+        'Actual Rows'?: number;
+        'Actual Loops'?: number;
+        Plans?: PlanNode[];
+      };
+      const [top] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+      const rowsOf = (node: PlanNode): number =>
+        (node['Relation Name'] === 'user_completed_chapters'
+          ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0)
+          : 0) + (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child), 0);
+      return top ? rowsOf(top.Plan) : Number.NaN;
+    };
+
+    expect(await completionsRead()).toBeGreaterThanOrEqual(1458);
+    expect(await completionsRead()).toBeLessThanOrEqual(1);
+    expect(await keptStreak(t.db, member.id, 'UTC', now)).toBe(730);
   });
 
   it('reads a member’s completions of a plan from the (user_id, plan_id) index alone', async () => {
