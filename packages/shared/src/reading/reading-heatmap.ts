@@ -2,7 +2,12 @@
 // completed per local calendar day, see ReadingActivityResponse; the streak
 // (docs/product/reading-plans.md#streak) counts the same local days). Calendar arithmetic on plain
 // dates goes through date-fns.
-import { isPlainDay, shiftPlainDay, weekdayOfPlainDay } from './streak-calendar';
+import {
+  consecutivePlainDays,
+  isPlainDay,
+  shiftPlainDay,
+  weekdayOfPlainDay,
+} from './streak-calendar';
 
 /** One year of weeks, so the grid always spans at least 365 days back from today. */
 export const READING_HEATMAP_DEFAULT_WEEKS = 53;
@@ -71,14 +76,14 @@ export function readingHeatmap({
   }
 
   const firstSunday = shiftPlainDay(today, -weekdayOfPlainDay(today) - (weeks - 1) * 7);
+  const dates = consecutivePlainDays(firstSunday, weeks * 7);
   const columns: ReadingHeatmapCell[][] = [];
   let totalDays = 0;
   let longestRun = 0;
   let run = 0;
-  let date = firstSunday;
   for (let week = 0; week < weeks; week++) {
     const column: ReadingHeatmapCell[] = [];
-    for (let weekday = 0; weekday < 7; weekday++) {
+    for (const date of dates.slice(week * 7, week * 7 + 7)) {
       // 'YYYY-MM-DD' strings order as the days they name.
       const inFuture = date > today;
       const chapters = inFuture ? 0 : (chaptersByDay.get(date) ?? 0);
@@ -90,7 +95,6 @@ export function readingHeatmap({
       } else {
         run = 0;
       }
-      date = shiftPlainDay(date, 1);
     }
     columns.push(column);
   }

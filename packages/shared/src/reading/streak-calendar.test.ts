@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consecutivePlainDays,
   FALLBACK_STREAK_TIME_ZONE,
   isPlainDay,
   localDayFormatter,
@@ -53,6 +54,30 @@ describe('shiftPlainDay', () => {
 
   it('rejects a malformed date', () => {
     expect(() => shiftPlainDay('2024-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('consecutivePlainDays', () => {
+  it('steps a day at a time across a leap day, a month and a year', () => {
+    expect(consecutivePlainDays('2024-02-28', 3)).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(consecutivePlainDays('2024-12-31', 2)).toEqual(['2024-12-31', '2025-01-01']);
+  });
+
+  it('gives the same days as shifting the first by each count', () => {
+    const days = consecutivePlainDays('2024-03-01', 371);
+    expect(days).toHaveLength(371);
+    days.forEach((day, index) => {
+      expect(day).toBe(shiftPlainDay('2024-03-01', index));
+    });
+  });
+
+  it('is empty for no days, and rejects a malformed first date', () => {
+    expect(consecutivePlainDays('2024-03-01', 0)).toEqual([]);
+    expect(() => consecutivePlainDays('2024-02-30', 1)).toThrow(RangeError);
   });
 });
 

@@ -61,6 +61,18 @@ function parsePlainDay(day: string): Date {
   return utcMidnight(day);
 }
 
+/**
+ * `count` consecutive plain dates from `first`: one date stepped a day at a time, where
+ * shiftPlainDay for each would parse and check every one (a year's grid is 371 days).
+ */
+export function consecutivePlainDays(first: string, count: number): string[] {
+  const days: string[] = [];
+  for (let date = parsePlainDay(first); days.length < count; date = addDays(date, 1)) {
+    days.push(formatISO(date, { representation: 'date' }));
+  }
+  return days;
+}
+
 /** The plain date `amount` calendar days after `day` (before, when negative). */
 export function shiftPlainDay(day: string, amount: number): string {
   return formatISO(addDays(parsePlainDay(day), amount), { representation: 'date' });

@@ -18,6 +18,17 @@ const LEVEL_CLASSES: Record<ReadingHeatmapLevel, string> = {
   4: 'bg-primary',
 };
 
+/**
+ * A day's square. Its classes never conflict, so they are joined, not merged: merging (cn) each
+ * of a year's 371 squares was a long task on a phone (docs/decisions/018-reading-first-paint.md,
+ * revision 6).
+ */
+function squareClasses(cell: ReadingHeatmapCell, isToday: boolean): string {
+  const shade = cell.inFuture ? 'border border-dashed border-border' : LEVEL_CLASSES[cell.level];
+  const ring = isToday ? ' ring-1 ring-foreground/60 ring-inset' : '';
+  return `block size-2.5 rounded-[3px] sm:size-3 lg:size-3.5 ${shade}${ring}`;
+}
+
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
 
 export function heatmapCellTitle(cell: ReadingHeatmapCell): string {
@@ -114,13 +125,7 @@ export function ReadingHeatmap({ activity, isLoading, isError }: ReadingHeatmapP
                     title={heatmapCellTitle(cell)}
                     data-date={cell.date}
                     data-level={cell.level}
-                    className={cn(
-                      'block size-2.5 rounded-[3px] sm:size-3 lg:size-3.5',
-                      cell.inFuture
-                        ? 'border border-dashed border-border'
-                        : LEVEL_CLASSES[cell.level],
-                      cell.date === activity?.today && 'ring-1 ring-foreground/60 ring-inset',
-                    )}
+                    className={squareClasses(cell, cell.date === activity?.today)}
                   />
                 ))}
               </div>

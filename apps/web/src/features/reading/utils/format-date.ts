@@ -16,9 +16,18 @@ export function formatLongDate(
   }
 }
 
+// One formatter per locale: building one is what costs, and the weekly strip names seven days on
+// every render of the reading screen (docs/decisions/018-reading-first-paint.md, revision 6).
+const plainDayFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** A plain 'YYYY-MM-DD' day for people ('Monday, November 2, 2026'), whatever the device zone. */
 export function formatPlainDay(day: string, locale?: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  let formatter = plainDayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    plainDayFormatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }

@@ -1,4 +1,5 @@
 import { localDay } from '@manna/shared';
+import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { instantOnLocalDay, weekSegments } from './week-activity';
 
@@ -66,5 +67,25 @@ describe('weekSegments', () => {
       now,
     });
     expect(segments.some((segment) => segment.lit)).toBe(false);
+  });
+
+  it('lights the Sunday six days before a Saturday, and nothing of the week before', () => {
+    // Saturday 7 November 2026, 23:00 in Auckland; a year of activity, as the heatmap reads it.
+    const saturday = new Date('2026-11-07T10:00:00Z');
+    const days = Array.from({ length: 365 }, (_, index) => ({
+      date: localDay(subDays(saturday, index), 'Pacific/Auckland'),
+      chapters: index === 0 || index === 6 || index === 7 ? 1 : 0,
+    }));
+    const segments = weekSegments({
+      activity: { time_zone: 'Pacific/Auckland', today: '2026-11-07', days },
+      progress: [],
+      fallbackTimeZone: null,
+      planStartedAt: null,
+      now: saturday,
+    });
+    expect(segments.filter((segment) => segment.lit).map((segment) => segment.date)).toEqual([
+      '2026-11-01',
+      '2026-11-07',
+    ]);
   });
 });

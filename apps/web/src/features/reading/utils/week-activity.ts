@@ -1,11 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import {
   type ChapterProgress,
+  localDay,
   type ReadingActivityResponse,
   resolveStreakTimeZone,
   type WeeklyStripSegment,
   weeklyStrip,
 } from '@manna/shared';
+import { subDays } from 'date-fns';
 
 /** Noon on the calendar day `date` ('YYYY-MM-DD') in `timeZone`: an instant on that day. */
 export function instantOnLocalDay(date: string, timeZone: string): Date {
@@ -36,10 +38,15 @@ export function weekSegments({
   now,
 }: WeekInput): WeeklyStripSegment[] {
   const timeZone = activity?.time_zone ?? fallbackTimeZone;
+  const zone = resolveStreakTimeZone(timeZone);
+  // The activity spans the heatmap's year, and this week no more than six days before today.
+  // 'YYYY-MM-DD' strings order as the days they name.
+  const firstDay = localDay(subDays(now, 7), zone);
   const completedAt: Date[] = [];
   for (const day of activity?.days ?? []) {
-    if (day.chapters > 0)
-      completedAt.push(instantOnLocalDay(day.date, resolveStreakTimeZone(timeZone)));
+    if (day.chapters > 0 && day.date >= firstDay) {
+      completedAt.push(instantOnLocalDay(day.date, zone));
+    }
   }
   for (const record of progress) {
     if (record.completed && record.completed_at) completedAt.push(new Date(record.completed_at));
