@@ -10,22 +10,26 @@ ALTER TABLE "user_streak_runs" ADD CONSTRAINT "user_streak_runs_user_id_users_id
 -- A kept run counts the member's completions on or before its day (docs/decisions/
 -- 013-marking-a-chapter.md, revision 6). A change to one of those, or to any completion from
 -- before today (which a count running at the same time may be reading), forgets the run and moves
--- its version on; a count keeps its result only over the version it read. Marks of today leave it.
--- From the member's earliest changed completion: a later one's day is never earlier.
+-- its version on, making the row when the member has none; a count keeps its result only over the
+-- version it read. A mark of today, the common write, changes nothing here. "Today" is in the
+-- kept run's zone, else the member's. From the member's earliest changed completion: a later
+-- one's day is never earlier.
 CREATE FUNCTION forget_streak_run(member text, earliest_change timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO user_streak_runs AS run (user_id, version)
   SELECT member, 1
-  -- A member being deleted has no run to forget.
-  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = member)
-    AND NOT EXISTS (
-      SELECT 1 FROM user_streak_runs kept
-      -- A forgotten run's nulls compare as unknown: forgotten again, its version moved on.
-      WHERE kept.user_id = member
-        AND (earliest_change AT TIME ZONE kept.time_zone)::date > kept.day
-        AND (earliest_change AT TIME ZONE kept.time_zone)::date
-          >= (transaction_timestamp() AT TIME ZONE kept.time_zone)::date)
+  FROM users
+  LEFT JOIN user_streak_runs kept ON kept.user_id = users.id
+  CROSS JOIN LATERAL (
+    SELECT coalesce(kept.time_zone, nullif(users.time_zone, ''), 'UTC') AS zone
+  ) today
+  -- A member being deleted has no row here, and no run to forget.
+  WHERE users.id = member
+    AND ((earliest_change AT TIME ZONE today.zone)::date
+          < (transaction_timestamp() AT TIME ZONE today.zone)::date
+      -- A forgotten run's nulls compare as unknown: not kept, so nothing to forget.
+      OR (earliest_change AT TIME ZONE kept.time_zone)::date <= kept.day)
   ON CONFLICT (user_id) DO UPDATE
     SET version = run.version + 1, time_zone = NULL, day = NULL, days = NULL;
 END
