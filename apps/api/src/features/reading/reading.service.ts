@@ -433,9 +433,10 @@ interface AfterChange {
 
 /**
  * Everything recomputing the record needs after a change, in one statement whose cost is bounded by
- * the plan's size, never by the member's whole history: the plan's completed
- * chapter ids and own days (compact strings, not a row each), the latest completion with its
- * local date, the streak (yesterday's run kept, keptStreakExpressions), the chapters read across plans as far as an achievement needs, and the
+ * the plan's size (and, at a member's first change of the day, two years of days), never by the
+ * member's whole history: the plan's completed chapter ids and own days (compact strings, not a row
+ * each), the latest completion with its local date, the streak (on yesterday's kept run,
+ * keptStreakExpressions), the chapters read across plans as far as an achievement needs, and the
  * achievements those reach.
  */
 const readAfterChange = statementBuiltOnce<
