@@ -20,8 +20,8 @@ const LEVEL_CLASSES: Record<ReadingHeatmapLevel, string> = {
 
 /**
  * A day's square. Its classes never conflict, so they are joined, not merged: merging (cn) each
- * of a year's 371 squares was a long task on a phone (docs/decisions/018-reading-first-paint.md,
- * revision 6).
+ * of a year's 371 squares was a measurable part of the reading screen's render
+ * (docs/decisions/018-reading-first-paint.md, revision 6).
  */
 function squareClasses(cell: ReadingHeatmapCell, isToday: boolean): string {
   const shade = cell.inFuture ? 'border border-dashed border-border' : LEVEL_CLASSES[cell.level];
