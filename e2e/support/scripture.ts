@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A verse's bookmark toggle, reached as a member with a pointer reaches it: pointing at the verse
@@ -11,9 +11,13 @@ export async function bookmarkToggle(
 ): Promise<Locator> {
   const verse = reference.slice(reference.lastIndexOf(':') + 1);
   const number = scripture.locator(`[data-verse="${verse}"] .verse-number`);
-  await number.scrollIntoViewIfNeeded();
-  const box = await number.boundingBox();
-  if (!box) throw new Error(`verse ${reference} is not on screen`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // A query that settles just then (the session, bookmarks) can render the verse again between
+  // finding it and pointing at it: point at it again, as a member would.
+  await expect(async () => {
+    await number.scrollIntoViewIfNeeded();
+    const box = await number.boundingBox();
+    if (!box) throw new Error(`verse ${reference} is not on screen`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  }).toPass({ timeout: 15_000 });
   return scripture.getByRole('button', { name: `Bookmark ${reference}`, exact: true });
 }
