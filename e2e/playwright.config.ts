@@ -61,7 +61,8 @@ export default defineConfig({
   // (an admin and a member in two browsers) ran past 30 s with every step passing. The time
   // limits leave room for that; what a test waits for is unchanged.
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A block of steps retried until it holds (toPass) waits as long as one expectation.
+  expect: { timeout: 15_000, toPass: { timeout: 15_000 } },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

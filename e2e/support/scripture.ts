@@ -18,6 +18,6 @@ export async function bookmarkToggle(
     const box = await number.boundingBox();
     if (!box) throw new Error(`verse ${reference} is not on screen`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
   return scripture.getByRole('button', { name: `Bookmark ${reference}`, exact: true });
 }
