@@ -88,6 +88,36 @@ test.describe('support chat', () => {
     await member.context().close();
   });
 
+  for (const [device, viewport] of [
+    ['a computer', { width: 1280, height: 720 }],
+    ['a phone', { width: 375, height: 740 }],
+  ] as const) {
+    test(`on ${device}, Send stays where it is while the conversation loads`, async ({
+      page,
+      member,
+    }) => {
+      expect(member.email).toBeTruthy();
+      await page.setViewportSize(viewport);
+      // The conversation's messages arrive only once the screen has been measured without them.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/support\/messages(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/settings/contact');
+      await expect(page.getByRole('status').getByText('Loading messages')).toBeVisible();
+      const send = page.getByRole('button', { name: 'Send' });
+      const whileLoading = await send.boundingBox();
+
+      release();
+      await expect(messagesOf(page).getByText('No messages', { exact: true })).toBeVisible();
+      expect(await send.boundingBox()).toEqual(whileLoading);
+    });
+  }
+
   test('the contact screen and the inbox pass axe', async ({ page, admin, browser, baseURL }) => {
     expect(admin.email).toBeTruthy();
     const tag = randomUUID().slice(0, 8);

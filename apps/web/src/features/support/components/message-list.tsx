@@ -70,68 +70,73 @@ export function MessageList({
     return memberName ?? message.author_name ?? '';
   };
 
+  // The list keeps the room of an empty conversation while it loads: a composer below it that
+  // moved down as the messages came would take a tap meant for Send somewhere else
+  // (docs/product/support.md#contact-us).
   return (
-    <ListStatus
-      query={query}
-      loaded={messages.length > 0}
-      loadingLabel={LOADING_MESSAGES}
-      errorTitle={FETCH_MESSAGES_FAILED}
-    >
-      <div className="flex flex-col gap-3">
-        <LoadMore
-          query={query}
-          label={LOAD_EARLIER}
-          loadingLabel={LOADING_EARLIER}
-          errorTitle={FETCH_MESSAGES_FAILED}
-        />
-        <div
-          ref={scroller}
-          role="log"
-          aria-label="Messages"
-          className="max-h-[60vh] overflow-y-auto rounded-2xl border border-border bg-muted/30 p-3 sm:p-4"
-        >
-          {messages.length === 0 ? (
-            <EmptyState icon={MessagesSquare} title="No messages">
-              {empty}
-            </EmptyState>
-          ) : (
-            <ol className="flex flex-col gap-3">
-              {messages.map((message) => {
-                const mine = message.from_staff === (viewer === 'staff');
-                return (
-                  <li
-                    key={message.id}
-                    className={cn('flex', mine ? 'justify-end' : 'justify-start')}
-                  >
-                    <article
-                      aria-label={`${authorOf(message)}, ${formatDateTime(message.created_at, { timeZone })}`}
-                      className={cn(
-                        'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3.5 py-2.5 shadow-xs',
-                        mine
-                          ? 'bg-primary text-primary-foreground'
-                          : 'border border-border bg-card',
-                      )}
+    <div className="min-h-64">
+      <ListStatus
+        query={query}
+        loaded={messages.length > 0}
+        loadingLabel={LOADING_MESSAGES}
+        errorTitle={FETCH_MESSAGES_FAILED}
+      >
+        <div className="flex flex-col gap-3">
+          <LoadMore
+            query={query}
+            label={LOAD_EARLIER}
+            loadingLabel={LOADING_EARLIER}
+            errorTitle={FETCH_MESSAGES_FAILED}
+          />
+          <div
+            ref={scroller}
+            role="log"
+            aria-label="Messages"
+            className="max-h-[60vh] overflow-y-auto rounded-2xl border border-border bg-muted/30 p-3 sm:p-4"
+          >
+            {messages.length === 0 ? (
+              <EmptyState icon={MessagesSquare} title="No messages">
+                {empty}
+              </EmptyState>
+            ) : (
+              <ol className="flex flex-col gap-3">
+                {messages.map((message) => {
+                  const mine = message.from_staff === (viewer === 'staff');
+                  return (
+                    <li
+                      key={message.id}
+                      className={cn('flex', mine ? 'justify-end' : 'justify-start')}
                     >
-                      <p
+                      <article
+                        aria-label={`${authorOf(message)}, ${formatDateTime(message.created_at, { timeZone })}`}
                         className={cn(
-                          'text-xs font-semibold',
-                          mine ? 'text-primary-foreground/85' : 'text-muted-foreground',
+                          'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3.5 py-2.5 shadow-xs',
+                          mine
+                            ? 'bg-primary text-primary-foreground'
+                            : 'border border-border bg-card',
                         )}
                       >
-                        {authorOf(message)} ·{' '}
-                        <time dateTime={message.created_at}>
-                          {formatDateTime(message.created_at, { timeZone })}
-                        </time>
-                      </p>
-                      <MessageText text={message.body} />
-                    </article>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+                        <p
+                          className={cn(
+                            'text-xs font-semibold',
+                            mine ? 'text-primary-foreground/85' : 'text-muted-foreground',
+                          )}
+                        >
+                          {authorOf(message)} ·{' '}
+                          <time dateTime={message.created_at}>
+                            {formatDateTime(message.created_at, { timeZone })}
+                          </time>
+                        </p>
+                        <MessageText text={message.body} />
+                      </article>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </div>
         </div>
-      </div>
-    </ListStatus>
+      </ListStatus>
+    </div>
   );
 }
