@@ -111,6 +111,7 @@ test.describe('support chat', () => {
       await expect(page.getByRole('status').getByText('Loading messages')).toBeVisible();
       const send = page.getByRole('button', { name: 'Send' });
       const whileLoading = await send.boundingBox();
+      expect(whileLoading).not.toBeNull();
 
       release();
       await expect(messagesOf(page).getByText('No messages', { exact: true })).toBeVisible();
