@@ -224,8 +224,11 @@ function ReminderItem({ reminder }: { reminder: Reminder }) {
         error={remove.error}
         errorTitle="Could not delete the reminder"
         onConfirm={() =>
-          remove.mutate(reminder.id, {
-            onSuccess: () => {
+          // mutateAsync, not mutate's onSuccess: the list's refetch takes this row away before the
+          // delete settles, and mutate's callbacks are dropped with the row, the toast with them.
+          // A failure shows in the dialog (remove.error).
+          remove.mutateAsync(reminder.id).then(
+            () => {
               setConfirming(false);
               toast({
                 type: 'success',
@@ -233,7 +236,8 @@ function ReminderItem({ reminder }: { reminder: Reminder }) {
                 message: NOTIFICATION_REMOVED_MESSAGE,
               });
             },
-          })
+            () => {},
+          )
         }
       />
     </li>
