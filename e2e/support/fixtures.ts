@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Page,
 } from '@playwright/test';
 import { ADMIN_EMAIL_COUNT, adminEmail, baseURL } from '../playwright.config';
 import { CONFIRM_EMAIL_SUBJECT, linkIn, mailTo } from './mail';
@@ -73,6 +74,18 @@ export async function memberBrowser(
   const page = await context.newPage();
   await signUpAndConfirm(page.request, member);
   return page;
+}
+
+/**
+ * Resolves once the checks a member's screens make after their first content (the reminder check
+ * and the staff's unread replies: apps/web/src/app/router.tsx) have answered. Start it before the
+ * navigation: a test that then ends the session meets its first 401 where it means to, not in a
+ * check that signs the app out and takes the screen away.
+ */
+export function backgroundChecksAnswered(page: Page) {
+  const answered = (path: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  return Promise.all([answered('/api/reminders'), answered('/api/support/unread')]);
 }
 
 interface Fixtures {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { axeViolations } from '../support/axe';
-import { expect, FROM_OUR_PAGE, test } from '../support/fixtures';
+import { backgroundChecksAnswered, expect, FROM_OUR_PAGE, test } from '../support/fixtures';
 import { bookmarkToggle } from '../support/scripture';
 
 // Study notes and bookmarks from the reading screen (docs/product/study-notes-and-bookmarks.md). A
@@ -188,12 +188,14 @@ test.describe('Study notes', () => {
 
   test('signed out, saving a note says to sign in', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
+    const backgroundChecks = backgroundChecksAnswered(page);
     await openReading(page);
     await scripture(page)
       .getByRole('button', { name: 'Add a note on Matthew 1:2', exact: true })
       .click();
     const editor = page.getByRole('dialog', { name: 'Add Study Note' });
     await editor.getByLabel('Note Content *').fill('Abraham, the father of the faithful.');
+    await backgroundChecks;
     await page.context().clearCookies();
     await editor.getByRole('button', { name: 'Save Note' }).click();
     await expect(notifications(page)).toContainText('Study Notes Error');
@@ -280,10 +282,9 @@ test.describe('Bookmarks', () => {
 
   test('signed out, bookmarking asks the member to log in', async ({ page, member }) => {
     expect(member.email).toBeTruthy();
+    const backgroundChecks = backgroundChecksAnswered(page);
     await openReading(page);
-    // The app's background checks start once the screen shows (apps/web/src/lib/first-screen.ts);
-    // they finish signed in, so the session ends only where this test ends it: at the bookmark.
-    await page.waitForLoadState('networkidle');
+    await backgroundChecks;
     await page.context().clearCookies();
     await (await bookmarkToggle(page, scripture(page), 'Matthew 1:4')).click();
     await expect(notifications(page)).toContainText('Authentication Required');
