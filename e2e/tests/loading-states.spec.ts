@@ -1,17 +1,5 @@
 import { expect, test } from '../support/fixtures';
-
-/** Holds matching requests until `release()` is called, so a transient state can be seen. */
-async function holdRequests(page: import('@playwright/test').Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdRequests } from '../support/hold-requests';
 
 test.describe('loading states', () => {
   test("protected screens show 'Verifying account...' while the account is checked", async ({

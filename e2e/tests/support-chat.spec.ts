@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, memberBrowser, newMember, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold-requests';
 
 // Support chat (docs/product/support.md): a member writes from Contact us, an admin answers from
 // /admin/chat, each in a browser of their own, and every message appears on the other side
@@ -99,14 +100,7 @@ test.describe('support chat', () => {
       expect(member.email).toBeTruthy();
       await page.setViewportSize(viewport);
       // The conversation's messages arrive only once the screen has been measured without them.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/support\/messages(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/api\/support\/messages(\?|$)/);
       await page.goto('/settings/contact');
       await expect(page.getByRole('status').getByText('Loading messages')).toBeVisible();
       const send = page.getByRole('button', { name: 'Send' });
