@@ -71,9 +71,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     // A failed test's retry (on CI) records a trace: the DOM at every step, without the
     // screencast, whose frames nearly doubled the browser tests' CPU time. Recording every test
-    // for the few that fail cost 7% more (the DOM snapshotted at every action, in the browser and
-    // in Playwright's worker); the first failure keeps its screenshot and the page's outline
-    // (error-context.md), and `--trace on` records a local run.
+    // for the few that fail cost a tenth more CPU (the DOM snapshotted at every action, in the
+    // browser and in Playwright's worker); the first failure keeps its screenshot and the page's
+    // outline (error-context.md), and `--trace on` records a local run.
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: launchOptions(SHELL_OR_BROWSER),
