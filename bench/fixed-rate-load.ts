@@ -20,6 +20,8 @@ const CONNECTIONS = 200;
 const MEMBERS = 2_000;
 /** Each member toggles these first chapters of the default plan, one after another. */
 const TOGGLED_CHAPTERS = 20;
+/** Connections that mark each member's first chapter before the load. */
+const HISTORY_CONNECTIONS = 16;
 const TIMEOUT_MS = 10_000;
 
 const isJson = (body: string) => {
@@ -69,7 +71,11 @@ export async function chapterAtFixedRate(rate: number): Promise<LoadCase> {
 
 /**
  * Mark as read on the real server, started as production runs it on a database of `kind`
- * prepared beforehand with MEMBERS signed-in members. Request i is member i mod MEMBERS's;
+ * prepared beforehand with MEMBERS signed-in members, each of whom has read a chapter before
+ * through the same endpoint: a day's marks in a community are members' next chapters, not their
+ * first ever, which earns 'First Chapter' and its tokens (three statements more). Without it,
+ * nearly every measured mark was a member's first (docs/decisions/013-marking-a-chapter.md,
+ * revision 8). Request i is member i mod MEMBERS's;
  * each member marks the default plan's first TOGGLED_CHAPTERS chapters read one after another,
  * then unread, and so on, so every request changes something (a completion written or
  * deleted, progress and streak recomputed). Answers must be 200 with JSON, whatever its shape.
@@ -101,8 +107,29 @@ export async function markAsReadAtFixedRate(kind: DatabaseKind, rate: number): P
         await get(`/api/reading/plans/${planId}/chapters`),
       );
       const chapterIds = chapters.slice(0, TOGGLED_CHAPTERS).map((chapter) => chapter.id);
+      const readBefore = chapters[TOGGLED_CHAPTERS]?.id;
+      if (!readBefore) throw new Error(`the plan has fewer than ${TOGGLED_CHAPTERS + 1} chapters`);
       // The seeded sessions must be accepted, or we would measure 401s.
       await get('/api/reading/streak', members[0]?.cookie);
+      const markReadBefore = async (cookie: string) => {
+        const response = await fetch(
+          `${server.baseUrl}/api/reading/plans/${planId}/chapters/${readBefore}/completion`,
+          {
+            method: 'PUT',
+            headers: { origin: server.baseUrl, cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ completed: true }),
+          },
+        );
+        if (!response.ok) throw new Error(`a first mark answered ${response.status}`);
+      };
+      const waiting = members.map((member) => member.cookie);
+      await Promise.all(
+        Array.from({ length: HISTORY_CONNECTIONS }, async () => {
+          for (let cookie = waiting.pop(); cookie !== undefined; cookie = waiting.pop()) {
+            await markReadBefore(cookie);
+          }
+        }),
+      );
 
       const result = await runOpenLoop({
         origin: server.baseUrl,

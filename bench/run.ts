@@ -292,7 +292,7 @@ async function runLoadCase(run: () => Promise<LoadCase>, p99BudgetMs: number) {
 
 async function loadSection() {
   console.log(
-    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members; latency from each request's due time; client, server and database share the 2 cores; a case that kept up but missed its p99 while the client fell behind runs again):",
+    "\nFixed-rate open-loop load on the real server as production runs it (3 s warm-up, then 15 s; 200 keep-alive connections; marks by 2,000 signed-in members who have each read a chapter before; latency from each request's due time; client, server and database share the 2 cores; a case that kept up but missed its p99 while the client fell behind runs again):",
   );
   await runLoadCase(() => chapterAtFixedRate(CHAPTER_LOAD.rate), CHAPTER_LOAD.p99BudgetMs);
   await runLoadCase(
