@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_AUTH_SECRET } from './in-process-app';
 import { chaptersAnswerSchema, plansAnswerSchema } from './mark-as-read';
-import { type OpenLoopResult, runOpenLoop } from './open-loop';
+import { type OpenLoopResult, runOpenLoop, type ScheduledRequest } from './open-loop';
 import { freePort } from './postgres-cluster';
 import { seedSignedInMembers } from './seeded-members';
 import { REPO_ROOT, startManna } from './server';
@@ -111,15 +111,20 @@ export async function markAsReadAtFixedRate(kind: DatabaseKind, rate: number): P
       if (!readBefore) throw new Error(`the plan has fewer than ${TOGGLED_CHAPTERS + 1} chapters`);
       // The seeded sessions must be accepted, or we would measure 401s.
       await get('/api/reading/streak', members[0]?.cookie);
+      // A member's mark of `chapterId`, as the reading screen sends it.
+      const completion = (chapterId: string, cookie: string, completed: boolean) =>
+        ({
+          method: 'PUT',
+          path: `/api/reading/plans/${planId}/chapters/${chapterId}/completion`,
+          headers: { origin: server.baseUrl, cookie },
+          body: JSON.stringify({ completed }),
+        }) satisfies ScheduledRequest;
       const markReadBefore = async (cookie: string) => {
-        const response = await fetch(
-          `${server.baseUrl}/api/reading/plans/${planId}/chapters/${readBefore}/completion`,
-          {
-            method: 'PUT',
-            headers: { origin: server.baseUrl, cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ completed: true }),
-          },
-        );
+        const { path: pathname, headers, ...request } = completion(readBefore, cookie, true);
+        const response = await fetch(`${server.baseUrl}${pathname}`, {
+          ...request,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
         if (!response.ok) throw new Error(`a first mark answered ${response.status}`);
       };
       const waiting = members.map((member) => member.cookie);
@@ -140,15 +145,11 @@ export async function markAsReadAtFixedRate(kind: DatabaseKind, rate: number): P
         timeoutMs: TIMEOUT_MS,
         request(index) {
           const sweep = Math.floor(index / MEMBERS);
-          const chapterId = chapterIds[sweep % chapterIds.length];
-          return {
-            method: 'PUT',
-            path: `/api/reading/plans/${planId}/chapters/${chapterId}/completion`,
-            headers: { origin: server.baseUrl, cookie: members[index % MEMBERS]?.cookie ?? '' },
-            body: JSON.stringify({
-              completed: Math.floor(sweep / chapterIds.length) % 2 === 0,
-            }),
-          };
+          return completion(
+            chapterIds[sweep % chapterIds.length] ?? '',
+            members[index % MEMBERS]?.cookie ?? '',
+            Math.floor(sweep / chapterIds.length) % 2 === 0,
+          );
         },
         isRightBody: isJson,
       });
