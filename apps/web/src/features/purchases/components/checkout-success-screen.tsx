@@ -8,8 +8,9 @@ import { RegionCard } from '@/components/ui/region-card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { userQueryKey, useUser } from '@/features/auth';
+import { getUserQueryOptions } from '@/features/auth';
 import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
+import { cn } from '@/lib/cn';
 import { getCheckoutQueryOptions } from '../api/get-checkout';
 import { useSubscription } from '../api/get-subscription';
 import {
@@ -132,15 +133,19 @@ function subscriptionActiveTitle(checkout: Checkout): string {
 function Completed({ checkout }: { checkout: Checkout }) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { data: user } = useUser();
+  // The member as last fetched may be from before the purchase, with the old balance: fetched
+  // again as this opens, and the balance shown once that answer is in (its room kept until then).
+  const { data: user, isFetchedAfterMount: balanceCurrent } = useQuery({
+    ...getUserQueryOptions(),
+    refetchOnMount: 'always',
+  });
   const isSubscription = checkout.kind === 'subscription';
   const subscriptionQuery = useSubscription({ enabled: isSubscription });
   const tokensMessage =
     checkout.tokens_added > 0 ? purchaseSuccessMessage(checkout.tokens_added) : null;
 
-  // Once per checkout: the balance and everything bought are fetched again, and the toast.
+  // Once per checkout: everything bought is fetched again, and the toast.
   useOncePerOccasion(`completed:${checkout.id}`, () => {
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
     for (const queryKey of [subscriptionQueryKey, planAccessQueryKey, tokenLedgerQueryKey]) {
       void queryClient.invalidateQueries({ queryKey });
     }
@@ -164,7 +169,12 @@ function Completed({ checkout }: { checkout: Checkout }) {
       {isSubscription && renewal ? <p>{renewal}</p> : null}
       {isSubscription && tokensMessage ? <p>{tokensMessage}</p> : null}
       {user ? (
-        <p className="inline-flex items-center gap-1.5 font-medium">
+        <p
+          className={cn(
+            'inline-flex items-center gap-1.5 font-medium',
+            !balanceCurrent && 'invisible',
+          )}
+        >
           <Coins aria-hidden="true" className="size-4 text-primary" />
           {balanceLabel(user.tokens)}
         </p>
