@@ -6,11 +6,20 @@ import { linkIn } from '../e2e/support/mail-catcher';
 const CONFIRMATION_WAIT_MS = 10_000;
 
 /** The Debian Chromium (or CHROMIUM_PATH), headless, as the browser benches drive it. */
-export function launchChromium() {
+export function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** The median and the slowest of a browser bench's timings. */
+export function medianAndMax(timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    maxMs: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** Signs a member up and opens the link e-mailed to them, which signs them in. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { startMailCatcher } from '../e2e/support/mail-catcher';
-import { launchChromium, signUpConfirmed } from './chromium';
+import { launchChromium, medianAndMax, signUpConfirmed } from './chromium';
 import { startManna } from './server';
 
 /** A chapter as the API answers it, as far as the bench reads it. */
@@ -55,12 +55,7 @@ export async function benchNextChapter(port: number) {
       })`);
       timings.push(elapsed);
     }
-    const sorted = [...timings].sort((a, b) => a - b);
-    return {
-      samples: timings.length,
-      medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
-      maxMs: sorted.at(-1) ?? Number.NaN,
-    };
+    return { samples: timings.length, ...medianAndMax(timings) };
   } finally {
     await browser.close();
     await manna.stop();

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { VisitorScreens } from './app/visitor/visitor-screens';
@@ -9,6 +9,7 @@ import { startServiceWorkerAfterFirstScreen } from './lib/start-service-worker';
 import { BrowserVisitorNavigation } from './lib/visitor-navigation';
 import './index.css';
 import './lib/zod-config';
+import { LazyBoundary } from '@/lib/lazy-export';
 
 // The entry of visitor.html: the sign-in screens a visitor meets first, without the member app's
 // router and query client (docs/decisions/015-visitor-entry.md). Toasts and the service worker
@@ -24,9 +25,9 @@ const AppErrorScreen = lazyExport(
 
 function LazyErrorScreen(props: FallbackProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <AppErrorScreen {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

@@ -1,9 +1,9 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 
 // The admin area's screens (docs/product/admin.md#navigation). They are routed here, in a chunk
 // only an admin loads, so that none of their rows or chunk lists ride in every member's first
@@ -68,9 +68,9 @@ const ADMIN_ROUTES: RouteObject[] = [
     ...(underAdmin(path) ? { path: underAdmin(path) } : { index: true }),
     element: (
       // Keyed by path, as the router does: the spinner shows on each navigation between them.
-      <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
+      <LazyBoundary key={path} fallback={<PageSpinner label="Loading..." />}>
         <Screen />
-      </Suspense>
+      </LazyBoundary>
     ),
   })),
   { path: '*', element: <NotFoundScreen /> },

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import {
   matchRoutes,
@@ -17,14 +17,14 @@ import { VISITOR_ENTRY_PATHS } from '@/config/visitor-paths';
 import { ProtectedRoute, useUser } from '@/features/auth';
 import { useFirstScreenShown } from '@/lib/first-screen';
 import { FirstScreenProbe } from '@/lib/first-screen-probe';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { detectRuntimeEnvironment } from '@/lib/native-bridge';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
 // Screens load on demand (lazyExport) behind a 'Loading...' spinner
-// (docs/product/accounts-and-shell.md#errors-and-waiting). Each screen gets its own keyed Suspense
-// boundary (see `toRoute`) so the spinner shows on navigation too, not only on the first load.
+// (docs/product/accounts-and-shell.md#errors-and-waiting). Each screen gets its own keyed
+// LazyBoundary (see `toRoute`) so the spinner shows on navigation too, not only on the first load.
 
 /**
  * Who may open a screen:
@@ -317,9 +317,9 @@ const SupportUnreadBadge = lazyExport(
 const MEMBER_NAV_BADGES = {
   [paths.app.settings.getHref()]: (
     <AfterFirstScreen>
-      <Suspense fallback={null}>
+      <LazyBoundary fallback={null}>
         <SupportUnreadBadge />
-      </Suspense>
+      </LazyBoundary>
     </AfterFirstScreen>
   ),
 };
@@ -349,21 +349,21 @@ function MemberLayout() {
         <ReminderChecker />
       </AfterFirstScreen>
       {memberId ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ReaderPreferencesSync memberId={memberId} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
       <AppLayout
         navBadges={MEMBER_NAV_BADGES}
         search={
-          <Suspense fallback={<HeaderSearchPlaceholder />}>
+          <LazyBoundary fallback={<HeaderSearchPlaceholder />}>
             {firstScreenShown ? <HeaderSearch /> : <HeaderSearchPlaceholder />}
-          </Suspense>
+          </LazyBoundary>
         }
         banner={
-          <Suspense fallback={null}>
+          <LazyBoundary fallback={null}>
             <NoticeBanner />
-          </Suspense>
+          </LazyBoundary>
         }
       />
     </>
@@ -388,10 +388,10 @@ function RootLayout() {
     <>
       <ScrollToTopOnNavigation />
       {detectRuntimeEnvironment().kind === 'native' ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <NativePurchaseMessages />
           <NativeSessionMessages />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
       <Outlet />
     </>
@@ -410,10 +410,10 @@ function toRoute({ path, guard, wide, screen: Screen }: ScreenRoute): RouteObjec
       <Screen />
     );
   const element = (
-    <Suspense key={path} fallback={<PageSpinner label="Loading..." />}>
+    <LazyBoundary key={path} fallback={<PageSpinner label="Loading..." />}>
       {screen}
       <FirstScreenProbe />
-    </Suspense>
+    </LazyBoundary>
   );
   return { path, element: wide ? <div data-wide-page>{element}</div> : element };
 }

@@ -1,8 +1,8 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FirstScreenProbe } from '@/lib/first-screen-probe';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { useVisitorLocation } from '@/lib/visitor-navigation';
 
 // The sign-in screens (config/visitor-paths.ts), each its own chunk behind the 'Loading...'
@@ -39,9 +39,9 @@ export function VisitorScreens() {
   // Only the paths above are sent here (config/visitor-paths.ts); anything else is the server's.
   if (!Screen) throw new Error(`No sign-in screen at ${pathname}`);
   return (
-    <Suspense key={pathname} fallback={<PageSpinner label="Loading..." />}>
+    <LazyBoundary key={pathname} fallback={<PageSpinner label="Loading..." />}>
       <Screen />
       <FirstScreenProbe />
-    </Suspense>
+    </LazyBoundary>
   );
 }

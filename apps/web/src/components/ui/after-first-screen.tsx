@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useFirstScreenShown } from '@/lib/first-screen';
+import { LazyBoundary } from '@/lib/lazy-export';
 
 /**
  * `children`, lazy, once the first screen has shown its content (lib/first-screen.ts), with
@@ -15,7 +16,7 @@ export function AfterFirstScreen({
   placeholder?: ReactNode;
 }) {
   return useFirstScreenShown() ? (
-    <Suspense fallback={placeholder}>{children}</Suspense>
+    <LazyBoundary fallback={placeholder}>{children}</LazyBoundary>
   ) : (
     placeholder
   );

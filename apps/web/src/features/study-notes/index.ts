@@ -1,6 +1,6 @@
 // Study notes: only the light pieces the reading screen loads up front (verse badges and their
 // counts, the query keys). Keep zod and the components out of here: the heavy parts load on
-// demand through the loaders below (behind React.lazy).
+// demand through the loaders below (behind lazyExport).
 
 /** StudyNotesPanel: the chapter and verse notes beside the scripture. */
 export const loadStudyNotesPanel = () => import('./components/study-notes-panel');

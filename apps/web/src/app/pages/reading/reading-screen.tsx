@@ -1,7 +1,7 @@
 import type { ReadingPlan } from '@manna/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AfterFirstScreen } from '@/components/ui/after-first-screen';
 import { Alert } from '@/components/ui/alert';
@@ -47,7 +47,7 @@ import { loadReaderSettingsPanel } from '@/features/scripture';
 import { prefetchPlanChapters } from '@/features/scripture-cache';
 import { useOncePerOccasion } from '@/hooks/use-once-per-occasion';
 import { getErrorMessage } from '@/lib/api-client';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { useReportFailure } from '@/lib/report-failure';
 import { TodayReading } from './today-reading';
 
@@ -297,33 +297,33 @@ export function ReadingScreen() {
         <ReadingTabs value={tab} onValueChange={changeTab} tabs={READING_TABS}>
           <ReadingTabPanel value="today">{today}</ReadingTabPanel>
           <ReadingTabPanel value="plan">
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <PlanChooser plans={plans} selectedPlanId={planId} onSelect={choosePlan} />
-            </Suspense>
+            </LazyBoundary>
           </ReadingTabPanel>
           <ReadingTabPanel value="saved">
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <BookmarksList />
-            </Suspense>
+            </LazyBoundary>
           </ReadingTabPanel>
           <ReadingTabPanel value="notes">
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <StudyNotesManager />
-            </Suspense>
+            </LazyBoundary>
           </ReadingTabPanel>
           <ReadingTabPanel value="info">
             {chapter ? (
-              <Suspense fallback={<PanelFallback />}>
+              <LazyBoundary fallback={<PanelFallback />}>
                 <BookInfoPanel book={chapter.book} />
-              </Suspense>
+              </LazyBoundary>
             ) : (
               today
             )}
           </ReadingTabPanel>
           <ReadingTabPanel value="settings">
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <ReaderSettingsPanel />
-            </Suspense>
+            </LazyBoundary>
           </ReadingTabPanel>
         </ReadingTabs>
 

@@ -9,7 +9,7 @@ import {
   verseReferenceOf,
 } from '@manna/shared';
 import { NotebookPen } from 'lucide-react';
-import { Suspense, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { BookmarkToggle, useVerseBookmarks } from '@/features/bookmarks';
@@ -21,7 +21,7 @@ import {
   useVerseNoteCounts,
   VerseNoteBadge,
 } from '@/features/study-notes';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 
 // The notes panel and the editor load when first opened: the reading route has a JS budget.
 const StudyNotesPanel = lazyExport(loadStudyNotesPanel, 'StudyNotesPanel');
@@ -140,7 +140,7 @@ export function StudyScripturePanel(props: StudyScripturePanelProps) {
               {`Show all notes on ${bookName} ${chapter}`}
             </Button>
           ) : null}
-          <Suspense
+          <LazyBoundary
             fallback={
               <div className="flex justify-center py-8">
                 <Spinner label="Loading..." showLabel />
@@ -154,12 +154,12 @@ export function StudyScripturePanel(props: StudyScripturePanelProps) {
               translation={shownTranslation}
               onClose={() => setNotesOpen(false)}
             />
-          </Suspense>
+          </LazyBoundary>
         </div>
       ) : null}
 
       {editorTarget ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <NoteEditorDialog
             open
             onOpenChange={(open) => {
@@ -168,7 +168,7 @@ export function StudyScripturePanel(props: StudyScripturePanelProps) {
             target={editorTarget}
             createdToast={NOTE_SAVED_TOAST}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );

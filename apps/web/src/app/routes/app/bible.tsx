@@ -1,6 +1,6 @@
 import { findBookByCode } from '@manna/shared';
 import { BookSearch, BookX, ChevronRight } from 'lucide-react';
-import { Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageScreen } from '@/components/errors/message-screen';
 import { LinkTabs } from '@/components/ui/link-tabs';
@@ -22,7 +22,7 @@ import {
 } from '@/features/scripture';
 import { adjacentChapter, useChapterPrefetch } from '@/features/scripture-cache';
 import { formatCount } from '@/lib/format';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { LazyStudyScripturePanel } from '../../pages/study-scripture/lazy-study-scripture-panel';
 
 // The Read panel loads as the screen shows (LazyStudyScripturePanel); the others load when first
@@ -212,17 +212,17 @@ function BibleScreen({ location }: { location: ChapterLocation }) {
             />
           ) : null}
           {tab === 'info' ? (
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <BookInfoPanel
                 book={book}
                 getChapterHref={(number) => hrefFor({ book, chapter: number }, { tab: 'read' })}
               />
-            </Suspense>
+            </LazyBoundary>
           ) : null}
           {tab === 'settings' ? (
-            <Suspense fallback={<PanelFallback />}>
+            <LazyBoundary fallback={<PanelFallback />}>
               <ReaderSettingsPanel />
-            </Suspense>
+            </LazyBoundary>
           ) : null}
         </section>
       </div>

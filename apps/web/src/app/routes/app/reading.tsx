@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import {
   getReadingActivityQueryOptions,
@@ -7,7 +7,7 @@ import {
   getStreakQueryOptions,
   LOADING_PLANS_MESSAGE,
 } from '@/features/reading';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 
 // The screen (scripture panel, tabs, progress) is its own chunk, so this route costs little on
 // a first visit; meanwhile the data it needs first is already on its way.
@@ -31,9 +31,9 @@ export function ReadingRoute() {
   return (
     <>
       <title>Reading Plan · Manna</title>
-      <Suspense fallback={<PageSpinner label={LOADING_PLANS_MESSAGE} />}>
+      <LazyBoundary fallback={<PageSpinner label={LOADING_PLANS_MESSAGE} />}>
         <ReadingScreen />
-      </Suspense>
+      </LazyBoundary>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AfterHeading } from '@/components/ui/after-heading';
 import { SectionSpinner } from '@/components/ui/section-spinner';
@@ -20,7 +19,7 @@ import {
   TimeZoneCard,
 } from '@/features/settings';
 import { ContactCard } from '@/features/support';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 
 // The token history loads with its tab (docs/product/purchases.md#token-history-in-settings).
 const TokenHistory = lazyExport(loadTokenHistory, 'TokenHistory');
@@ -76,36 +75,36 @@ export function SettingsRoute() {
           </div>
         ) : null}
         {tab === 'tokens' ? (
-          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+          <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>
             <TokenHistory user={user} />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {tab === 'appearance' ? (
-          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+          <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>
             <div className="flex flex-col gap-6">
               <AppearanceSection />
-              <Suspense fallback={<SectionSpinner label="Loading..." />}>
+              <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>
                 <ReaderSettingsPanel />
-              </Suspense>
+              </LazyBoundary>
             </div>
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {tab === 'reminders' ? (
-          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+          <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>
             <RemindersSection />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {tab === 'reminders' ? (
-          <Suspense fallback={null}>
+          <LazyBoundary fallback={null}>
             <div className="mt-6">
               <PushRemindersSwitch />
             </div>
-          </Suspense>
+          </LazyBoundary>
         ) : null}
         {tab === 'security' ? (
-          <Suspense fallback={<SectionSpinner label="Loading..." />}>
+          <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>
             <SecuritySection user={user} />
-          </Suspense>
+          </LazyBoundary>
         ) : null}
       </section>
       <ContactCard />

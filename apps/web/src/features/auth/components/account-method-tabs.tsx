@@ -1,9 +1,9 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SectionSpinner } from '@/components/ui/section-spinner';
 import { pillTabClassName, pillTabListClassName } from '@/components/ui/tab-styles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AccountMethod } from '@/config/paths';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 
 // The phone forms carry libphonenumber-js's metadata (tens of KB): their own chunks, fetched when
 // the Phone tab opens, so /login and /register load as before for the e-mail form.
@@ -65,7 +65,7 @@ export function AccountMethodTabs({
       </TabsContent>
       {phoneOffered ? (
         <TabsContent value="phone" aria-labelledby={undefined} aria-label="With your mobile">
-          <Suspense fallback={<SectionSpinner label="Loading..." />}>{phone}</Suspense>
+          <LazyBoundary fallback={<SectionSpinner label="Loading..." />}>{phone}</LazyBoundary>
         </TabsContent>
       ) : null}
     </Tabs>

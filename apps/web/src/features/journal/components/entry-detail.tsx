@@ -1,6 +1,6 @@
 import { type JournalEntry, writingHeading } from '@manna/shared';
 import { HandHeart, Pencil } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { LazyBoundary } from '@/lib/lazy-export';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useJournalError } from '../hooks/use-journal-error';
 import { useOpenedOnce } from '../hooks/use-opened-once';
@@ -113,7 +114,7 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
       </div>
 
       {confirmOpened ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -123,7 +124,7 @@ export function EntryDetail({ entry }: { entry: JournalEntry }) {
             onConfirm={remove}
             pending={deleteEntry.isPending}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );

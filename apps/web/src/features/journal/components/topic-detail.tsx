@@ -6,7 +6,7 @@ import {
   writingHeading,
 } from '@manna/shared';
 import { BookOpen, CircleCheck, CircleDashed, Pencil, Plus } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { LazyBoundary } from '@/lib/lazy-export';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useDeleteTopicEntry } from '../api/delete-topic-entry';
 import { useUpdateTopicEntry } from '../api/update-topic-entry';
@@ -166,7 +167,7 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
       </section>
 
       {deleteOpened ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ConfirmDialog
             open={confirmingDelete}
             onOpenChange={setConfirmingDelete}
@@ -176,7 +177,7 @@ export function TopicDetail({ topic }: { topic: JournalTopicDetail }) {
             onConfirm={removeTopic}
             pending={deleteTopic.isPending}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );
@@ -300,18 +301,18 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
       </div>
 
       {editOpened ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <EditTopicEntryDialog
             open={editing}
             onOpenChange={setEditing}
             entry={entry}
             title={title}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
 
       {answerOpened ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <AnswerTopicEntryDialog
             open={answering}
             onOpenChange={setAnswering}
@@ -319,11 +320,11 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
             title={title}
             onError={onError}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
 
       {deleteOpened ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ConfirmDialog
             open={confirmingDelete}
             onOpenChange={setConfirmingDelete}
@@ -333,7 +334,7 @@ function TopicEntryCard({ entry, timeZone, onError }: TopicEntryCardProps) {
             onConfirm={remove}
             pending={deleteEntry.isPending}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </article>
   );

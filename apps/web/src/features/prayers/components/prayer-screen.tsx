@@ -1,7 +1,7 @@
 import type { Prayer } from '@manna/shared';
 import { PRAYER_NOT_FOUND } from '@manna/shared';
 import { BookHeart, CircleCheck, Hourglass, Lock, Pencil, Sparkles, Undo2 } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemLoader } from '@/components/layouts/item-loader';
 import { DeleteButton, EditButton } from '@/components/ui/action-buttons';
@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { formatDay } from '@/lib/format';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { reportFailure } from '@/lib/report-failure';
 import { usePrayer } from '../api/get-prayer';
 import { useLinkPrayerToJournal } from '../api/link-prayer-to-journal';
@@ -229,7 +229,7 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
 
       {/* Mounted from the first click on, so they keep closing as Radix closes them. */}
       {dialogsWanted ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <AnswerPrayerDialog
             prayer={prayer}
             open={dialog === 'answer'}
@@ -249,7 +249,7 @@ function PrayerDetail({ prayer }: { prayer: Prayer }) {
               void navigate(paths.app.prayers.getHref(), { replace: true });
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );

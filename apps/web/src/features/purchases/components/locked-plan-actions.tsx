@@ -1,9 +1,9 @@
 import { Lock, Sparkles } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { unlockLabel } from '../utils/purchase-labels';
 
 // The dialog loads the first time a member asks to unlock, not with the plan list.
@@ -45,7 +45,7 @@ export function LockedPlanActions({
         </Link>
       </Button>
       {asking ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <UnlockPlanDialog
             open={asking}
             onOpenChange={setAsking}
@@ -54,7 +54,7 @@ export function LockedPlanActions({
             price={price}
             tokens={tokens}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );

@@ -4,8 +4,8 @@ import type {
   ReadingPosition,
   ScheduleAdjustmentKind,
 } from '@manna/shared';
-import { Suspense, useState } from 'react';
-import { lazyExport } from '@/lib/lazy-export';
+import { useState } from 'react';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { useCatchUp } from '../hooks/use-catch-up';
 import { CatchUpCard } from './catch-up-card';
 
@@ -50,7 +50,7 @@ export function CatchUpPanel({ planId, position, records, timeZone, onEarned }: 
         />
       ) : null}
       {choice ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <CatchUpChoiceDialog
             // A fresh dialog (and day count) for each choice.
             key={choice}
@@ -61,7 +61,7 @@ export function CatchUpPanel({ planId, position, records, timeZone, onEarned }: 
             records={records}
             timeZone={timeZone}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

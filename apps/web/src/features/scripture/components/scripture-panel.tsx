@@ -1,11 +1,11 @@
 import { type Chapter, findBookByCode, type TranslationId } from '@manna/shared';
 import { Maximize2 } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FontSizeSelect, useReaderSettings } from '@/features/reader-settings';
 import { cn } from '@/lib/cn';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { useChapterReader } from '../hooks/use-chapter-reader';
 import { useFocusMode } from '../hooks/use-focus-mode';
 import type { VerseRange } from '../utils/verse-range';
@@ -166,7 +166,7 @@ export function ScripturePanel({
       </section>
 
       {focusMode.on ? (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <FocusReader
             {...body}
             title={regionLabel}
@@ -174,7 +174,7 @@ export function ScripturePanel({
             pager={pager}
             onExit={() => focusMode.set(false)}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
 
       {shown?.translation_note ? (

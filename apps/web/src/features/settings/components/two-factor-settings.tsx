@@ -1,6 +1,6 @@
 import { totpCodeSchema } from '@manna/shared';
 import { Check, Copy, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { OneTimeCodeInput } from '@/components/form/one-time-code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { lazyExport } from '@/lib/lazy-export';
+import { LazyBoundary, lazyExport } from '@/lib/lazy-export';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { type TwoFactorSetup, useEnableTwoFactor } from '../api/enable-two-factor';
@@ -161,9 +161,9 @@ function SetupSteps({
         </p>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <div className="flex size-[184px] items-center justify-center rounded-xl border border-border bg-white">
-            <Suspense fallback={<Spinner label="Loading QR code..." />}>
+            <LazyBoundary fallback={<Spinner label="Loading QR code..." />}>
               <QrCode value={setup.totpURI} label="Scan with your authenticator app" />
-            </Suspense>
+            </LazyBoundary>
           </div>
           {secret ? (
             <div className="flex min-w-0 flex-col gap-1 self-stretch">
