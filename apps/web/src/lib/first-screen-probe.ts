@@ -26,13 +26,18 @@ const HOLDING = '[data-holds-first-screen]';
 export function FirstScreenProbe() {
   useEffect(() => {
     if (isFirstScreenShown()) return;
+    let frame: number | undefined;
     let opening: ReturnType<typeof setTimeout> | undefined;
     const openWhenShown = () => {
-      if (opening !== undefined) return;
+      if (frame !== undefined) return;
       if (!document.querySelector('h1') || document.querySelector(HOLDING)) return;
-      // In a task of its own, after the one that put the content in: the background work's
-      // renders and requests then follow the screen's paint instead of lengthening its task.
-      opening = setTimeout(markFirstScreenShown, 0);
+      // In a task of its own after the next frame has painted the content: the background work's
+      // renders and requests then follow the screen's paint instead of delaying it. A task queued
+      // only after the content went in could run before that paint
+      // (docs/decisions/020-lazy-code-without-a-wait.md).
+      frame = requestAnimationFrame(() => {
+        opening = setTimeout(markFirstScreenShown, 0);
+      });
     };
     const headings = new MutationObserver(openWhenShown);
     headings.observe(document.body, { childList: true, subtree: true });
@@ -41,6 +46,7 @@ export function FirstScreenProbe() {
     return () => {
       headings.disconnect();
       clearTimeout(limit);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(opening);
     };
   }, []);

@@ -4,7 +4,9 @@ import {
   type FunctionComponent,
   type ReactNode,
   Suspense,
-  useSyncExternalStore,
+  startTransition,
+  useEffect,
+  useState,
 } from 'react';
 
 /** The props of the component a module exports as `K`. */
@@ -41,14 +43,10 @@ export async function loadWhenOnline<M>(load: () => Promise<M>): Promise<M> {
 // docs/decisions/020-lazy-code-without-a-wait.md: when a lazy part's code comes after its
 // Suspense fallback has shown, React holds the part back until 300 ms after that fallback
 // (FALLBACK_THROTTLE_MS), whatever the network. Boundaries that re-render when a module comes
-// (LazyBoundary) show the part at once, in an update of their own rather than React's retry.
+// (LazyBoundary) show the part at once, in a transition of their own rather than React's retry:
+// React holds retries, not transitions, and renders both in slices.
 let modulesLoaded = 0;
 const moduleListeners = new Set<() => void>();
-
-function subscribeToModuleLoads(listener: () => void) {
-  moduleListeners.add(listener);
-  return () => moduleListeners.delete(listener);
-}
 
 function moduleLoaded() {
   modulesLoaded += 1;
@@ -66,11 +64,16 @@ export function LazyBoundary({
   fallback?: ReactNode;
   children?: ReactNode;
 }) {
-  useSyncExternalStore(
-    subscribeToModuleLoads,
-    () => modulesLoaded,
-    () => modulesLoaded,
-  );
+  const [modulesSeen, setModulesSeen] = useState(modulesLoaded);
+  useEffect(() => {
+    const renderAgain = () => startTransition(() => setModulesSeen(modulesLoaded));
+    moduleListeners.add(renderAgain);
+    // A module that came between the render and now.
+    if (modulesLoaded !== modulesSeen) renderAgain();
+    return () => {
+      moduleListeners.delete(renderAgain);
+    };
+  }, [modulesSeen]);
   return createElement(Suspense, { fallback }, children);
 }
 

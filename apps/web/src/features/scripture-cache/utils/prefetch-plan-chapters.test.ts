@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chapterQueryKey } from '@/features/scripture';
+import { markFirstScreenShown } from '@/lib/first-screen';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { prefetchPlanChapters } from './prefetch-plan-chapters';
+
+const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
 
 const fetchMock = vi.fn(
   async (_input: RequestInfo | URL) =>
@@ -21,7 +24,32 @@ describe('prefetchPlanChapters', () => {
     vi.unstubAllGlobals();
   });
 
+  it('asks for the first chapter at once and for the others once the first screen has shown', async () => {
+    // A fresh first-screen gate, closed, as on a cold load.
+    vi.resetModules();
+    const [gate, { prefetchPlanChapters: prefetchOnColdLoad }] = await Promise.all([
+      import('@/lib/first-screen'),
+      import('./prefetch-plan-chapters'),
+    ]);
+    const queryClient = createTestQueryClient();
+    const prefetching = prefetchOnColdLoad(
+      queryClient,
+      [1, 2, 3].map((chapter) => ({ book: 'John', chapter })),
+      'kjv',
+    );
+    await vi.waitFor(() => expect(asked()).toEqual(['/api/scripture/kjv/JHN/1']));
+
+    gate.markFirstScreenShown();
+    await prefetching;
+    expect(asked()).toEqual([
+      '/api/scripture/kjv/JHN/1',
+      '/api/scripture/kjv/JHN/2',
+      '/api/scripture/kjv/JHN/3',
+    ]);
+  });
+
   it('prefetches the first 5 chapters of the plan in the chosen translation', async () => {
+    markFirstScreenShown();
     const queryClient = createTestQueryClient();
     await prefetchPlanChapters(
       queryClient,
@@ -36,7 +64,7 @@ describe('prefetchPlanChapters', () => {
       ],
       'web',
     );
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+    expect(asked()).toEqual([
       '/api/scripture/web/MAT/1',
       '/api/scripture/web/MAT/2',
       '/api/scripture/web/MRK/1',
@@ -49,6 +77,7 @@ describe('prefetchPlanChapters', () => {
   });
 
   it('skips chapters already in the cache and never rejects', async () => {
+    markFirstScreenShown();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(chapterQueryKey({ translation: 'kjv', book: 'MAT', chapter: 1 }), {
       verses: [],
@@ -66,8 +95,6 @@ describe('prefetchPlanChapters', () => {
         'kjv',
       ),
     ).resolves.toBeUndefined();
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
-      '/api/scripture/kjv/MAT/2',
-    ]);
+    expect(asked()).toEqual(['/api/scripture/kjv/MAT/2']);
   });
 });
