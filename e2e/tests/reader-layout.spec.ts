@@ -167,7 +167,10 @@ test.describe('reading on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a toast never covers the scripture, and shows once per title', async ({ page, member }) => {
+  test('a toast never covers the scripture, shows once per title, and the newest alone', async ({
+    page,
+    member,
+  }) => {
     expect(member.email).toBeTruthy();
     await openReading(page);
     const visibleScripture = async () => {
@@ -187,6 +190,18 @@ test.describe('reading on a phone', () => {
       expect(toastBox).not.toBeNull();
       if (toastBox) expect(overlapArea(toastBox, await visibleScripture())).toBe(0);
     }
+
+    // A toast of another title while 'Verse Bookmarked' still shows: on a phone the newest alone.
+    await (await bookmarkToggle(page, scripture(page), 'Matthew 1:3')).click();
+    const toasts = notifications(page).locator('li');
+    await expect(toasts).toHaveCount(2);
+    // Read at once, both toasts in the list: the older would otherwise go in 5 s and prove nothing.
+    const shown = await toasts.evaluateAll((items) =>
+      items
+        .filter((item) => getComputedStyle(item).display !== 'none')
+        .map((item) => item.textContent ?? ''),
+    );
+    expect(shown).toEqual([expect.stringContaining('Bookmark Removed')]);
   });
 });
 

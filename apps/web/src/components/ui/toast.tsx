@@ -16,8 +16,9 @@ export function ToastViewport({
         // Never over the verse being read (docs/product/accounts-and-shell.md#toasts): on a phone
         // the newest toast alone, over the bar along the bottom (the navigation, or focus mode's
         // chapter buttons); on wider screens bottom-right, narrow enough to keep out of the text.
+        // Each toast is portalled into this list as it opens, so the newest is its last item.
         'fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 px-2 pt-2 pb-[calc(0.375rem+env(safe-area-inset-bottom))] outline-none',
-        'max-sm:[&>li:not(:first-child)]:hidden',
+        'max-sm:[&>li:not(:last-child)]:hidden',
         'sm:inset-x-auto sm:right-0 sm:w-80 sm:flex-col-reverse sm:p-4',
         className,
       )}
