@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { type APIRequestContext, chromium } from '@playwright/test';
+import { type APIRequestContext, chromium, request as playwrightRequest } from '@playwright/test';
 import type { MailCatcher } from '../e2e/support/mail-catcher';
 import { linkIn } from '../e2e/support/mail-catcher';
+import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
 
 const CONFIRMATION_WAIT_MS = 10_000;
 
@@ -39,4 +40,28 @@ export async function signUpConfirmed(request: APIRequestContext, inbox: MailCat
   if (!confirmation) throw new Error(`no confirmation e-mail to ${email}`);
   const confirmed = await request.get(linkIn(confirmation, '/verify-email'));
   if (!confirmed.ok()) throw new Error(`confirmation failed: ${confirmed.status()}`);
+}
+
+/**
+ * A member signed up and signed in, as their browser's state (its cookies); with
+ * `planInProgress`, a plan in progress, so /reading shows the progress aside, the streak and the
+ * cards (as e2e/tests/layout-shift.spec.ts sets it up).
+ */
+export async function signedInMember(
+  baseURL: string,
+  inbox: MailCatcher,
+  { planInProgress }: { planInProgress: boolean },
+) {
+  // Changes sent from a script carry the Origin a page of ours would (docs/security.md#cross-site-requests).
+  const request = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  try {
+    await signUpConfirmed(request, inbox);
+    if (planInProgress) await startPlanWithTwoChaptersRead(request);
+    return await request.storageState();
+  } finally {
+    await request.dispose();
+  }
 }

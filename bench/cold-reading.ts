@@ -1,6 +1,5 @@
 import { startMailCatcher } from '../e2e/support/mail-catcher';
-import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
-import { launchChromium, medianAndMax, signUpConfirmed } from './chromium';
+import { launchChromium, medianAndMax, signedInMember } from './chromium';
 import { LIGHTHOUSE_CHROMIUM } from './lighthouse';
 import { startManna } from './server';
 
@@ -22,14 +21,7 @@ export async function benchColdReading(port: number) {
   // with the server (docs/decisions/018-reading-first-paint.md, revision 3).
   const browser = await launchChromium(LIGHTHOUSE_CHROMIUM);
   try {
-    const member = await browser.newContext({
-      baseURL: manna.baseUrl,
-      extraHTTPHeaders: { origin: manna.baseUrl },
-    });
-    await signUpConfirmed(member.request, inbox);
-    await startPlanWithTwoChaptersRead(member.request);
-    const storageState = await member.storageState();
-    await member.close();
+    const storageState = await signedInMember(manna.baseUrl, inbox, { planInProgress: true });
 
     const timings: number[] = [];
     for (let load = 0; load < LOADS; load++) {

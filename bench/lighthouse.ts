@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { request as playwrightRequest } from '@playwright/test';
-import { startMailCatcher } from '../e2e/support/mail-catcher';
-import { startPlanWithTwoChaptersRead } from '../e2e/support/reading-plan';
-import { signUpConfirmed } from './chromium';
+import { type MailCatcher, startMailCatcher } from '../e2e/support/mail-catcher';
+import { signedInMember } from './chromium';
 import { startManna } from './server';
 
 // Issue 17, goal 3: Lighthouse 12's mobile run (its default config: a Moto G Power's screen,
@@ -168,27 +166,15 @@ async function launchPinnedChromium(cpu: number): Promise<PinnedChromium> {
 // ---------- Members ----------
 
 /**
- * A signed-in member's Cookie header; with `planInProgress`, a plan in progress, so /reading shows
- * the progress aside, the streak and the cards (as e2e/tests/layout-shift.spec.ts sets it up).
+ * A signed-in member's Cookie header; with `planInProgress`, a plan in progress (signedInMember).
  */
 async function memberCookie(
   baseURL: string,
-  inbox: Awaited<ReturnType<typeof startMailCatcher>>,
-  { planInProgress }: { planInProgress: boolean },
+  inbox: MailCatcher,
+  options: { planInProgress: boolean },
 ): Promise<string> {
-  // Changes sent from a script carry the Origin a page of ours would (docs/security.md#cross-site-requests).
-  const request = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  try {
-    await signUpConfirmed(request, inbox);
-    if (planInProgress) await startPlanWithTwoChaptersRead(request);
-    const { cookies } = await request.storageState();
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  } finally {
-    await request.dispose();
-  }
+  const { cookies } = await signedInMember(baseURL, inbox, options);
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
 // ---------- Lighthouse ----------
