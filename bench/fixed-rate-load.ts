@@ -24,15 +24,6 @@ const TOGGLED_CHAPTERS = 20;
 const HISTORY_CONNECTIONS = 16;
 const TIMEOUT_MS = 10_000;
 
-const isJson = (body: string) => {
-  try {
-    JSON.parse(body);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export interface LoadCase {
   name: string;
   result: OpenLoopResult;
@@ -58,7 +49,7 @@ export async function chapterAtFixedRate(rate: number): Promise<LoadCase> {
         connections: CONNECTIONS,
         timeoutMs: TIMEOUT_MS,
         request: () => ({ method: 'GET', path: CHAPTER_PATH }),
-        isRightBody: (body) => body === expected,
+        rightBody: { exactly: expected },
       });
       return { name: 'chapter (KJV John 3)', result, serverSurvived: server.isRunning() };
     } finally {
@@ -151,7 +142,7 @@ export async function markAsReadAtFixedRate(kind: DatabaseKind, rate: number): P
             Math.floor(sweep / chapterIds.length) % 2 === 0,
           );
         },
-        isRightBody: isJson,
+        rightBody: 'json',
       });
       return {
         name: `mark as read, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,

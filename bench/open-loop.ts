@@ -1,5 +1,6 @@
-import { errors, Pool } from 'undici';
+import { Worker } from 'node:worker_threads';
 import { percentile } from './in-process-app';
+import type { ClientRun, ClientTally } from './open-loop-client';
 
 /** One request of the schedule: what to send, and how to tell a right answer. */
 export interface ScheduledRequest {
@@ -22,9 +23,11 @@ export interface OpenLoopOptions {
   timeoutMs: number;
   /** The `index`th request of the schedule (warm-up included). */
   request(index: number): ScheduledRequest;
-  /** Whether a 2xx answer's body is right (e.g. valid JSON, or the expected bytes). */
-  isRightBody(body: string): boolean;
+  /** What a 2xx answer's body must be to be right: these exact bytes, or any JSON. */
+  rightBody: RightBody;
 }
+
+export type RightBody = { exactly: string } | 'json';
 
 export interface OpenLoopResult {
   offeredPerSecond: number;
@@ -46,8 +49,8 @@ export interface OpenLoopResult {
   /** How late the client sent the measured requests against their schedule. */
   sendLagP99Ms: number;
   sendLagMaxMs: number;
-  /** The client's own CPU time over the run, in cores (1 = one core busy all along). */
-  clientCores: number;
+  /** Share of the run the client's thread was busy (its event loop's utilisation; 1 = all along). */
+  clientBusy: number;
 }
 
 /** How late a send may be (p99) before the client, not the server, is said to set the pace. */
@@ -75,115 +78,55 @@ export function describeErrors(result: OpenLoopResult): string {
   return parts.length ? parts.join(', ') : 'none';
 }
 
-const isTimeout = (error: unknown) =>
-  error instanceof errors.HeadersTimeoutError ||
-  error instanceof errors.BodyTimeoutError ||
-  (error instanceof Error && error.name === 'TimeoutError');
-
 /**
  * An open-loop load: request i is due at start + i / rate and is sent then, however many earlier
  * ones are still unanswered, and its latency runs from that due time. A server that stalls is
  * charged for every request it delays (no coordinated omission), as members arriving on their
  * own schedule would feel it. Latency includes reading the whole body.
+ *
+ * The client runs in a worker thread of its own (open-loop-client.ts). In the bench's thread, with
+ * every section's modules loaded (a 117 MB heap), its collections paused the sends: minor ones of
+ * 5-6 ms each, major ones of 50-107 ms, and it sent 10-14 ms late at p99 at 2,000 chapters/s,
+ * which the latencies charged to the server (docs/decisions/013-marking-a-chapter.md, revision 9).
  */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
-  const pool = new Pool(options.origin, {
-    connections: options.connections,
-    pipelining: 1,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
-  const intervalMs = 1000 / options.ratePerSecond;
+  const { request, ...settings } = options;
   const warmUpCount = Math.round(options.ratePerSecond * options.warmUpSeconds);
   const total = warmUpCount + Math.round(options.ratePerSecond * options.seconds);
-  const latencies: number[] = [];
-  const sendLags: number[] = [];
-  const non2xx: Record<number, number> = {};
-  let wrongBodies = 0;
-  let timeouts = 0;
-  const socketErrors: Record<string, number> = {};
-  let answeredInRun = 0;
-  const inFlight = new Set<Promise<void>>();
-
-  const startAt = performance.now() + 20;
-  const measuredStartAt = startAt + warmUpCount * intervalMs;
-  const measuredEndAt = startAt + total * intervalMs;
-
-  async function send(index: number, dueAt: number) {
-    const measured = index >= warmUpCount;
-    const { method, path, headers, body } = options.request(index);
-    try {
-      const answer = await pool.request({
-        method,
-        path,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      const text = await answer.body.text();
-      const doneAt = performance.now();
-      const right =
-        answer.statusCode >= 200 && answer.statusCode < 300 && options.isRightBody(text);
-      if (right && doneAt >= measuredStartAt && doneAt < measuredEndAt) answeredInRun++;
-      if (!measured) return;
-      if (answer.statusCode < 200 || answer.statusCode >= 300) {
-        non2xx[answer.statusCode] = (non2xx[answer.statusCode] ?? 0) + 1;
-      } else if (!right) {
-        wrongBodies++;
-      } else {
-        latencies.push(doneAt - dueAt);
-      }
-    } catch (error) {
-      if (!measured) return;
-      if (isTimeout(error)) timeouts++;
-      else {
-        const code = (error as { code?: unknown }).code;
-        const kind =
-          typeof code === 'string' ? code : error instanceof Error ? error.name : 'error';
-        socketErrors[kind] = (socketErrors[kind] ?? 0) + 1;
-      }
-    }
-  }
-
-  const cpuBefore = process.cpuUsage();
-  let next = 0;
-  await new Promise<void>((resolve) => {
-    // Sends every request now due, then sleeps until the next one is (timers fire at best every
-    // millisecond, so at high rates a few go out together, each charged from its own due time).
-    const pump = () => {
-      const now = performance.now();
-      for (; next < total && startAt + next * intervalMs <= now; next++) {
-        const dueAt = startAt + next * intervalMs;
-        if (next >= warmUpCount) sendLags.push(now - dueAt);
-        const request = send(next, dueAt);
-        inFlight.add(request);
-        void request.finally(() => inFlight.delete(request));
-      }
-      if (next >= total) return resolve();
-      setTimeout(pump, Math.max(0, startAt + next * intervalMs - performance.now()));
-    };
-    setTimeout(pump, Math.max(0, startAt - performance.now()));
+  const run: ClientRun = {
+    ...settings,
+    warmUpCount,
+    requests: Array.from({ length: total }, (_, index) => request(index)),
+  };
+  const tally = await new Promise<ClientTally>((resolve, reject) => {
+    // tsx's loader does not reach a worker by itself on Node 20: the worker imports it first.
+    const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./open-loop-client.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+    const worker = new Worker(source, { eval: true, workerData: run });
+    worker.once('message', (answer: ClientTally) => {
+      resolve(answer);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`the load client exited (${code}) without a tally`)),
+    );
   });
-  await Promise.all(inFlight);
-  const cpu = process.cpuUsage(cpuBefore);
-  const wallMs = performance.now() - startAt;
-  await pool.close();
 
-  const sorted = latencies.sort((a, b) => a - b);
-  const lags = sendLags.sort((a, b) => a - b);
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  const lags = tally.sendLags.sort((a, b) => a - b);
   return {
     offeredPerSecond: options.ratePerSecond,
-    achievedPerSecond: answeredInRun / options.seconds,
+    achievedPerSecond: tally.answeredInRun / options.seconds,
     sent: total - warmUpCount,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.at(-1) ?? Number.NaN,
-    non2xx,
-    wrongBodies,
-    timeouts,
-    socketErrors,
+    non2xx: tally.non2xx,
+    wrongBodies: tally.wrongBodies,
+    timeouts: tally.timeouts,
+    socketErrors: tally.socketErrors,
     sendLagP99Ms: percentile(lags, 0.99),
     sendLagMaxMs: lags.at(-1) ?? Number.NaN,
-    clientCores: (cpu.user + cpu.system) / 1000 / wallMs,
+    clientBusy: tally.busy,
   };
 }
