@@ -84,10 +84,10 @@ export function describeErrors(result: OpenLoopResult): string {
  * charged for every request it delays (no coordinated omission), as members arriving on their
  * own schedule would feel it. Latency includes reading the whole body.
  *
- * The client runs in a worker thread of its own (open-loop-client.ts). In the bench's thread, with
- * every section's modules loaded (a 117 MB heap), its collections paused the sends: minor ones of
- * 5-6 ms each, major ones of 50-107 ms, and it sent 10-14 ms late at p99 at 2,000 chapters/s,
- * which the latencies charged to the server (docs/decisions/013-marking-a-chapter.md, revision 9).
+ * The client runs in a worker thread of its own (open-loop-client.ts). In the bench's thread it
+ * shared a heap and an event loop with everything the bench had loaded (117 MB, collections of up
+ * to 107 ms) and sent 10-18 ms late at p99 at 2,000 chapters/s, which the latencies charged to the
+ * server; in its own thread, 3.5-4.3 ms (docs/decisions/013-marking-a-chapter.md, revision 9).
  */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const { request, ...settings } = options;
