@@ -141,6 +141,26 @@ describe('RemindersSection', () => {
     );
   });
 
+  it("says 'Notification Removed' as soon as the server has deleted, before the list refreshes", async () => {
+    stubNotifications('granted');
+    let deleted = false;
+    const refreshHeld = new Promise<Response>(() => {});
+    stubRemindersApi({
+      reminders: [DAILY, SABBATH],
+      override: ({ method }) => {
+        if (method === 'DELETE') deleted = true;
+        else if (deleted) return refreshHeld;
+        return undefined;
+      },
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete Sabbath psalm' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reminder?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete reminder' }));
+    expect(await screen.findByText('Notification Removed')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
   it("says 'Failed to load notifications' when the list cannot load", async () => {
     stubNotifications('granted');
     stubRemindersApi({ override: () => jsonResponse(500, { error: 'Database unavailable' }) });

@@ -2,8 +2,6 @@ import {
   DEFAULT_REMINDER,
   NOTIFICATION_CREATED_MESSAGE,
   NOTIFICATION_CREATED_TITLE,
-  NOTIFICATION_REMOVED_MESSAGE,
-  NOTIFICATION_REMOVED_TITLE,
   NOTIFICATIONS_LOAD_FAILED,
   type Reminder,
 } from '@manna/shared';
@@ -224,20 +222,10 @@ function ReminderItem({ reminder }: { reminder: Reminder }) {
         error={remove.error}
         errorTitle="Could not delete the reminder"
         onConfirm={() =>
-          // mutateAsync, not mutate's onSuccess: the list's refetch takes this row away before the
-          // delete settles, and mutate's callbacks are dropped with the row, the toast with them.
-          // A failure shows in the dialog (remove.error).
-          remove.mutateAsync(reminder.id).then(
-            () => {
-              setConfirming(false);
-              toast({
-                type: 'success',
-                title: NOTIFICATION_REMOVED_TITLE,
-                message: NOTIFICATION_REMOVED_MESSAGE,
-              });
-            },
-            () => {},
-          )
+          // The hook says 'Notification Removed'. Once the list is back the row has usually gone,
+          // this dialog with it; the callback closes it when the row stays (the list's fetch
+          // failed). A failure to delete shows in the dialog (remove.error).
+          remove.mutate(reminder.id, { onSuccess: () => setConfirming(false) })
         }
       />
     </li>
