@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { z } from 'zod';
 import { type MailCatcher, startMailCatcher } from '../e2e/support/mail-catcher';
 import { signedInMember } from './chromium';
 import { startManna } from './server';
@@ -181,7 +182,45 @@ async function memberCookie(
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function runLighthouse(url: string, cookie: string | null, cpu: number, name: string) {
+/**
+ * What a screen's largest paint must be for a run to count: a page that failed to render (the
+ * error screen, a sign-in page for a lost session) can score well, having little to do.
+ */
+interface ExpectedPaint {
+  /** Said in the error, e.g. 'the chapter'. */
+  what: string;
+  matches: (element: { selector: string; label: string }) => boolean;
+}
+
+const THE_CHAPTER: ExpectedPaint = {
+  what: "the chapter's text",
+  matches: ({ selector }) => selector.includes('.scripture-text'),
+};
+// The sign-in screen's own words (apps/web/src/app/routes/auth/login.tsx).
+const THE_SIGN_IN_GREETING: ExpectedPaint = {
+  what: "the sign-in screen's greeting",
+  matches: ({ label }) => label.startsWith('Welcome back.'),
+};
+
+const lcpElementSchema = z.object({
+  items: z
+    .tuple([
+      z.object({
+        items: z
+          .tuple([z.object({ node: z.object({ selector: z.string(), nodeLabel: z.string() }) })])
+          .rest(z.unknown()),
+      }),
+    ])
+    .rest(z.unknown()),
+});
+
+async function runLighthouse(
+  url: string,
+  cookie: string | null,
+  cpu: number,
+  name: string,
+  expected: ExpectedPaint,
+) {
   // Loaded here, not with the bench: the other sections do without its many modules.
   const { default: lighthouse } = await import('lighthouse');
   const coreIdle = await coreIdleShare(cpu);
@@ -202,6 +241,15 @@ async function runLighthouse(url: string, cookie: string | null, cpu: number, na
       writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const [
+      {
+        items: [{ node }],
+      },
+    ] = lcpElementSchema.parse(lhr.audits['largest-contentful-paint-element']?.details).items;
+    if (!expected.matches({ selector: node.selector, label: node.nodeLabel }))
+      throw new Error(
+        `Lighthouse on ${url} measured the wrong page: its largest paint was '${node.nodeLabel}' (${node.selector}), not ${expected.what}`,
+      );
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const accessibility = lhr.categories.accessibility;
     return {
@@ -236,19 +284,23 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigures[]
       {
         screen: '/reading',
         cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: true }),
+        expected: THE_CHAPTER,
       },
       {
         screen: '/bible',
         cookie: await memberCookie(manna.baseUrl, inbox, { planInProgress: false }),
+        expected: THE_CHAPTER,
       },
-      { screen: '/login', cookie: null },
+      { screen: '/login', cookie: null, expected: THE_SIGN_IN_GREETING },
     ];
     const figures: LighthouseFigures[] = [];
-    for (const { screen, cookie } of screens) {
+    for (const { screen, cookie, expected } of screens) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const name = `${screen.slice(1)}-${run + 1}`;
-        runs.push(await runLighthouse(`${manna.baseUrl}${screen}`, cookie, CHROMIUM_CPU, name));
+        runs.push(
+          await runLighthouse(`${manna.baseUrl}${screen}`, cookie, CHROMIUM_CPU, name, expected),
+        );
       }
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
