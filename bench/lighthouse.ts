@@ -241,11 +241,8 @@ async function runLighthouse(
       writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const [
-      {
-        items: [{ node }],
-      },
-    ] = lcpElementSchema.parse(lhr.audits['largest-contentful-paint-element']?.details).items;
+    const { node } = lcpElementSchema.parse(lhr.audits['largest-contentful-paint-element']?.details)
+      .items[0].items[0];
     if (!expected.matches({ selector: node.selector, label: node.nodeLabel }))
       throw new Error(
         `Lighthouse on ${url} measured the wrong page: its largest paint was '${node.nodeLabel}' (${node.selector}), not ${expected.what}`,

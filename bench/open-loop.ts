@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { percentile } from './in-process-app';
 import type { ClientRun, ClientTally } from './open-loop-client';
 
-/** One request of the schedule: what to send, and how to tell a right answer. */
+/** One request of the schedule: what to send (a right answer is the run's `rightBody`). */
 export interface ScheduledRequest {
   method: 'GET' | 'PUT' | 'POST';
   path: string;
