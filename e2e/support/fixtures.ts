@@ -77,15 +77,24 @@ export async function memberBrowser(
 }
 
 /**
- * Resolves once the checks a member's screens make after their first content (the reminder check
- * and the staff's unread replies: apps/web/src/app/router.tsx) have answered. Start it before the
- * navigation: a test that then ends the session meets its first 401 where it means to, not in a
- * check that signs the app out and takes the screen away.
+ * Resolves once the calls a new member's screens make after their first content have answered:
+ * the reminder check and the staff's unread replies (apps/web/src/app/router.tsx), and the
+ * browser's time zone saved to an account that has none yet, at the first idle moment
+ * (apps/web/src/features/auth/hooks/use-time-zone-sync.ts). Start it before the navigation: a
+ * test that then ends the session meets its first 401 where it means to, not in a background
+ * call that signs the app out and takes the screen away.
  */
 export function backgroundChecksAnswered(page: Page) {
-  const answered = (path: string) =>
-    page.waitForResponse((response) => new URL(response.url()).pathname === path);
-  return Promise.all([answered('/api/reminders'), answered('/api/support/unread')]);
+  const answered = (method: string, path: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === method && new URL(response.url()).pathname === path,
+    );
+  return Promise.all([
+    answered('GET', '/api/reminders'),
+    answered('GET', '/api/support/unread'),
+    answered('PATCH', '/api/me'),
+  ]);
 }
 
 interface Fixtures {
